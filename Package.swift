@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets follow the pipeline: audio → recognition → (vocabulary) → evaluation, behind the `Hark`
+// facade; `hark` is the command-line client. C libraries come from Debian through pkg-config and
+// never appear in a public signature outside the module that wraps them.
+let package = Package(
+    name: "Hark",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Hark", targets: ["Hark"]),
+        .executable(name: "hark", targets: ["HarkCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPocketSphinx", pkgConfig: "pocketsphinx",
+            providers: [.apt(["libpocketsphinx-dev", "pocketsphinx-en-us"])]),
+        .systemLibrary(
+            name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
+
+        .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr"]),
+        .target(name: "HarkRecognition", dependencies: ["CPocketSphinx"]),
+        .target(name: "HarkVocabulary"),
+        .target(name: "Hark", dependencies: ["HarkAudio", "HarkRecognition"]),
+        .target(name: "HarkEvaluation", dependencies: ["Hark"]),
+        .executableTarget(
+            name: "HarkCLI",
+            dependencies: [
+                "Hark", "HarkEvaluation", "HarkVocabulary",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
+        .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkEvaluation"]),
+        .testTarget(name: "HarkVocabularyTests", dependencies: ["HarkVocabulary"]),
+        .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkEvaluation"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,56 @@
+/// Why an audio file could not become speech audio. Every case names the file, so a batch can print
+/// one line per failure and go on with the rest.
+public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        case notFound
+        case isDirectory
+        case empty
+        case unreadable(String)
+        case headerlessNeedsFormat
+        case truncated(declaredFrames: Int, readFrames: Int)
+        case noChannels
+        case unsupportedSampleRate(Int)
+        case noAudioFrames
+        case silent
+        case resamplingFailed(String)
+    }
+
+    public let path: String
+    public let reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reasonText)" }
+
+    public var reasonText: String {
+        switch reason {
+        case .notFound: "no such file"
+        case .isDirectory: "is a directory, not an audio file"
+        case .empty: "file is empty (0 bytes)"
+        case .unreadable(let detail): "not a readable audio file (\(detail))"
+        case .headerlessNeedsFormat:
+            "headerless raw audio: give its format, e.g. --raw s16le:16000:1"
+        case .truncated(let declared, let read):
+            "truncated: header declares \(declared) frames but only \(read) are present"
+        case .noChannels: "header declares 0 channels"
+        case .unsupportedSampleRate(let rate):
+            "unsupported sample rate \(rate) Hz (supported: \(AudioLimits.sampleRates.lowerBound)–\(AudioLimits.sampleRates.upperBound) Hz)"
+        case .noAudioFrames: "contains no audio frames"
+        case .silent: "contains only silence (no signal above \(AudioLimits.silenceThresholdDBFS) dBFS)"
+        case .resamplingFailed(let detail): "resampling failed (\(detail))"
+        }
+    }
+}
+
+/// Bounds on what Hark accepts, in one place so the errors and the checks agree.
+public enum AudioLimits {
+    /// Telephone-band 4 kHz up to studio 768 kHz; anything else in a header is taken to be corrupt.
+    public static let sampleRates: ClosedRange<Int> = 4_000...768_000
+    /// More channels than any real recording format carries; a larger count means a broken header.
+    public static let maxChannels = 256
+    /// The peak level under which a file is treated as silence: below one step of 16-bit audio.
+    public static let silenceThresholdDBFS = -90.0
+}

@@ -1,0 +1,155 @@
+internal import CSndFile
+import Foundation
+
+/// Reads any file libsndfile reads (WAV, AIFF, FLAC, OGG/Vorbis, …) or headerless PCM of a stated
+/// layout, and checks what it reads against what the header promised.
+public struct AudioFileReader: Sendable {
+    /// Frames read per libsndfile call; large enough to amortise the call, small enough for cache.
+    private static let chunkFrames = 16_384
+
+    public init() {}
+
+    /// Decodes `path`. `raw` states the layout of headerless PCM; files ending `.raw` or `.pcm`
+    /// need it, since their bytes cannot say what they are.
+    public func read(_ path: String, raw: RawAudioFormat? = nil) throws(AudioError) -> DecodedAudio {
+        try checkFile(path)
+        if raw == nil, ["raw", "pcm"].contains((path as NSString).pathExtension.lowercased()) {
+            throw AudioError(path: path, reason: .headerlessNeedsFormat)
+        }
+
+        var info = SF_INFO()
+        if let raw {
+            info.samplerate = Int32(clamping: raw.sampleRate)
+            info.channels = Int32(clamping: raw.channels)
+            info.format = Int32(SF_FORMAT_RAW) | Self.sndfileSubtype(raw.encoding)
+        }
+        guard let file = sf_open(path, Int32(SFM_READ), &info) else {
+            let detail = String(cString: sf_strerror(nil))
+            throw AudioError(path: path, reason: .unreadable(detail))
+        }
+        defer { sf_close(file) }
+
+        guard info.channels > 0 else { throw AudioError(path: path, reason: .noChannels) }
+        guard info.channels <= AudioLimits.maxChannels else {
+            throw AudioError(path: path, reason: .unreadable("header declares \(info.channels) channels"))
+        }
+        guard AudioLimits.sampleRates.contains(Int(info.samplerate)) else {
+            throw AudioError(path: path, reason: .unsupportedSampleRate(Int(info.samplerate)))
+        }
+
+        let channels = Int(info.channels)
+        let declaredFrames = Int(info.frames)
+        var samples: [Float] = []
+        // A lying header can declare far more frames than exist: reserve only what the file's size
+        // could possibly hold at one byte per sample.
+        let byteBound = Self.fileSize(path) ?? 0
+        samples.reserveCapacity(min(max(declaredFrames, 0) * channels, byteBound))
+        var chunk = [Float](repeating: 0, count: Self.chunkFrames * channels)
+        while true {
+            let got = chunk.withUnsafeMutableBufferPointer {
+                sf_readf_float(file, $0.baseAddress, sf_count_t(Self.chunkFrames))
+            }
+            if got <= 0 { break }
+            samples.append(contentsOf: chunk[0..<(Int(got) * channels)])
+        }
+        if sf_error(file) != 0 {
+            let detail = String(cString: sf_strerror(file))
+            throw AudioError(path: path, reason: .unreadable(detail))
+        }
+
+        let readFrames = samples.count / channels
+        // Streamed formats (OGG, some FLAC) can only estimate their length; for them a short read is
+        // the estimate's error, not damage. For PCM containers the header states it exactly.
+        if declaredFrames > 0, readFrames < declaredFrames, Self.headerIsExact(info.format),
+            !Self.logMentionsOnlyTrailingPadding(file)
+        {
+            throw AudioError(path: path, reason: .truncated(declaredFrames: declaredFrames, readFrames: readFrames))
+        }
+        if Self.headerLies(file) {
+            throw AudioError(
+                path: path,
+                reason: .truncated(declaredFrames: Self.declaredDataFrames(file, fallback: declaredFrames), readFrames: readFrames))
+        }
+        guard readFrames > 0 else { throw AudioError(path: path, reason: .noAudioFrames) }
+
+        let format = AudioSourceFormat(
+            container: raw == nil ? Self.formatName(info.format & Int32(SF_FORMAT_TYPEMASK), major: true) : "raw PCM",
+            encoding: Self.formatName(info.format & Int32(SF_FORMAT_SUBMASK), major: false),
+            sampleRate: Int(info.samplerate), channels: channels, frames: readFrames)
+        return DecodedAudio(interleavedSamples: samples, format: format)
+    }
+
+    // MARK: - Checks before libsndfile sees the file
+
+    private func checkFile(_ path: String) throws(AudioError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw AudioError(path: path, reason: .notFound)
+        }
+        if isDirectory.boolValue { throw AudioError(path: path, reason: .isDirectory) }
+        if Self.fileSize(path) == 0 { throw AudioError(path: path, reason: .empty) }
+    }
+
+    private static func fileSize(_ path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+    }
+
+    // MARK: - libsndfile details
+
+    private static func headerIsExact(_ format: Int32) -> Bool {
+        let major = format & Int32(SF_FORMAT_TYPEMASK)
+        let streamed = [SF_FORMAT_OGG, SF_FORMAT_FLAC, SF_FORMAT_RAW]
+        return !streamed.contains(Int(major))
+    }
+
+    /// libsndfile quietly shortens a WAV/AIFF whose data chunk claims more bytes than the file has,
+    /// and says so only in its log. Hark treats such a file as damaged rather than guessing.
+    private static func headerLies(_ file: OpaquePointer) -> Bool {
+        let log = logText(file).lowercased()
+        return log.contains("too big") || log.contains("too large") || log.contains("truncated")
+            || log.contains("should be")
+    }
+
+    private static func logMentionsOnlyTrailingPadding(_ file: OpaquePointer) -> Bool { false }
+
+    /// The data size the header claimed, converted to frames, when the log states it.
+    private static func declaredDataFrames(_ file: OpaquePointer, fallback: Int) -> Int { fallback }
+
+    private static func logText(_ file: OpaquePointer) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        _ = buffer.withUnsafeMutableBytes {
+            sf_command(file, Int32(SFC_GET_LOG_INFO), $0.baseAddress, Int32($0.count))
+        }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    private static func formatName(_ code: Int32, major: Bool) -> String {
+        var info = SF_FORMAT_INFO()
+        info.format = code
+        let command = major ? SFC_GET_FORMAT_INFO : SFC_GET_FORMAT_INFO
+        let status = sf_command(nil, Int32(command), &info, Int32(MemoryLayout<SF_FORMAT_INFO>.size))
+        guard status == 0, let name = info.name else { return "format 0x\(String(code, radix: 16))" }
+        return String(cString: name)
+    }
+
+    private static func sndfileSubtype(_ encoding: RawAudioFormat.Encoding) -> Int32 {
+        let little = Int32(SF_ENDIAN_LITTLE)
+        let big = Int32(SF_ENDIAN_BIG)
+        switch encoding {
+        case .s8: return Int32(SF_FORMAT_PCM_S8)
+        case .u8: return Int32(SF_FORMAT_PCM_U8)
+        case .s16le: return Int32(SF_FORMAT_PCM_16) | little
+        case .s16be: return Int32(SF_FORMAT_PCM_16) | big
+        case .s24le: return Int32(SF_FORMAT_PCM_24) | little
+        case .s24be: return Int32(SF_FORMAT_PCM_24) | big
+        case .s32le: return Int32(SF_FORMAT_PCM_32) | little
+        case .s32be: return Int32(SF_FORMAT_PCM_32) | big
+        case .f32le: return Int32(SF_FORMAT_FLOAT) | little
+        case .f32be: return Int32(SF_FORMAT_FLOAT) | big
+        case .f64le: return Int32(SF_FORMAT_DOUBLE) | little
+        case .f64be: return Int32(SF_FORMAT_DOUBLE) | big
+        case .ulaw: return Int32(SF_FORMAT_ULAW)
+        case .alaw: return Int32(SF_FORMAT_ALAW)
+        }
+    }
+}

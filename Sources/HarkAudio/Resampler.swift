@@ -1,0 +1,37 @@
+internal import CSoxr
+
+/// Band-limited sample-rate conversion through libsoxr at its "very high quality" setting.
+///
+/// libsoxr is what SoX and FFmpeg (`-af aresample=resampler=soxr`) use: a polyphase filter with a
+/// steep anti-alias cut, so downsampling 44.1/48 kHz to 16 kHz removes energy above 8 kHz rather than
+/// folding it back into the speech band the acoustic model listens to.
+struct Resampler {
+    let inputRate: Int
+    let outputRate: Int
+
+    func resample(_ input: [Float]) throws(ResamplingError) -> [Float] {
+        if inputRate == outputRate || input.isEmpty { return input }
+        let ratio = Double(outputRate) / Double(inputRate)
+        // soxr writes at most ceil(n × ratio) frames; one extra guards the rounding.
+        var output = [Float](repeating: 0, count: Int((Double(input.count) * ratio).rounded(.up)) + 1)
+        var produced = 0
+        var ioSpec = soxr_io_spec(SOXR_FLOAT32_I, SOXR_FLOAT32_I)
+        var quality = soxr_quality_spec(UInt(SOXR_VHQ), 0)
+        let error = input.withUnsafeBufferPointer { inBuffer in
+            output.withUnsafeMutableBufferPointer { outBuffer in
+                soxr_oneshot(
+                    Double(inputRate), Double(outputRate), 1,
+                    inBuffer.baseAddress, input.count, nil,
+                    outBuffer.baseAddress, outBuffer.count, &produced,
+                    &ioSpec, &quality, nil)
+            }
+        }
+        if let error { throw ResamplingError(message: String(cString: error)) }
+        output.removeSubrange(produced...)
+        return output
+    }
+}
+
+struct ResamplingError: Error {
+    let message: String
+}
