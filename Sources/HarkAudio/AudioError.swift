@@ -7,7 +7,7 @@ public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         case empty
         case unreadable(String)
         case headerlessNeedsFormat
-        case truncated(declaredFrames: Int, readFrames: Int)
+        case truncated(declaredBytes: Int, presentBytes: Int)
         case noChannels
         case unsupportedSampleRate(Int)
         case noAudioFrames
@@ -33,8 +33,8 @@ public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let detail): "not a readable audio file (\(detail))"
         case .headerlessNeedsFormat:
             "headerless raw audio: give its format, e.g. --raw s16le:16000:1"
-        case .truncated(let declared, let read):
-            "truncated: header declares \(declared) frames but only \(read) are present"
+        case .truncated(let declared, let present):
+            "truncated or damaged: header declares \(declared) bytes of audio but the file holds \(present)"
         case .noChannels: "header declares 0 channels"
         case .unsupportedSampleRate(let rate):
             "unsupported sample rate \(rate) Hz (supported: \(AudioLimits.sampleRates.lowerBound)–\(AudioLimits.sampleRates.upperBound) Hz)"

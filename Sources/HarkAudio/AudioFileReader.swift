@@ -24,8 +24,13 @@ public struct AudioFileReader: Sendable {
             info.format = Int32(SF_FORMAT_RAW) | Self.sndfileSubtype(raw.encoding)
         }
         guard let file = sf_open(path, Int32(SFM_READ), &info) else {
-            let detail = String(cString: sf_strerror(nil))
-            throw AudioError(path: path, reason: .unreadable(detail))
+            // libsndfile keeps the header log of a failed open; an impossible rate is named there
+            // while its error string only says the header was incomplete.
+            let log = SndFileLog(Self.logText(nil))
+            if let rate = log.declaredSampleRate, !AudioLimits.sampleRates.contains(rate) {
+                throw AudioError(path: path, reason: .unsupportedSampleRate(rate))
+            }
+            throw AudioError(path: path, reason: .unreadable(String(cString: sf_strerror(nil))))
         }
         defer { sf_close(file) }
 
@@ -58,23 +63,16 @@ public struct AudioFileReader: Sendable {
         }
 
         let readFrames = samples.count / channels
-        // Streamed formats (OGG, some FLAC) can only estimate their length; for them a short read is
-        // the estimate's error, not damage. For PCM containers the header states it exactly.
-        if declaredFrames > 0, readFrames < declaredFrames, Self.headerIsExact(info.format),
-            !Self.logMentionsOnlyTrailingPadding(file)
-        {
-            throw AudioError(path: path, reason: .truncated(declaredFrames: declaredFrames, readFrames: readFrames))
-        }
-        if Self.headerLies(file) {
-            throw AudioError(
-                path: path,
-                reason: .truncated(declaredFrames: Self.declaredDataFrames(file, fallback: declaredFrames), readFrames: readFrames))
+        // libsndfile quietly shortens a WAV/AIFF whose data chunk claims more bytes than the file
+        // holds and says so only in its log; Hark calls such a file damaged rather than guess.
+        if let sizes = SndFileLog(Self.logText(file)).overstatedDataChunk {
+            throw AudioError(path: path, reason: .truncated(declaredBytes: sizes.declared, presentBytes: sizes.present))
         }
         guard readFrames > 0 else { throw AudioError(path: path, reason: .noAudioFrames) }
 
         let format = AudioSourceFormat(
-            container: raw == nil ? Self.formatName(info.format & Int32(SF_FORMAT_TYPEMASK), major: true) : "raw PCM",
-            encoding: Self.formatName(info.format & Int32(SF_FORMAT_SUBMASK), major: false),
+            container: raw == nil ? Self.formatName(info.format & Int32(SF_FORMAT_TYPEMASK)) : "raw PCM",
+            encoding: Self.formatName(info.format & Int32(SF_FORMAT_SUBMASK)),
             sampleRate: Int(info.samplerate), channels: channels, frames: readFrames)
         return DecodedAudio(interleavedSamples: samples, format: format)
     }
@@ -96,26 +94,7 @@ public struct AudioFileReader: Sendable {
 
     // MARK: - libsndfile details
 
-    private static func headerIsExact(_ format: Int32) -> Bool {
-        let major = format & Int32(SF_FORMAT_TYPEMASK)
-        let streamed = [SF_FORMAT_OGG, SF_FORMAT_FLAC, SF_FORMAT_RAW]
-        return !streamed.contains(Int(major))
-    }
-
-    /// libsndfile quietly shortens a WAV/AIFF whose data chunk claims more bytes than the file has,
-    /// and says so only in its log. Hark treats such a file as damaged rather than guessing.
-    private static func headerLies(_ file: OpaquePointer) -> Bool {
-        let log = logText(file).lowercased()
-        return log.contains("too big") || log.contains("too large") || log.contains("truncated")
-            || log.contains("should be")
-    }
-
-    private static func logMentionsOnlyTrailingPadding(_ file: OpaquePointer) -> Bool { false }
-
-    /// The data size the header claimed, converted to frames, when the log states it.
-    private static func declaredDataFrames(_ file: OpaquePointer, fallback: Int) -> Int { fallback }
-
-    private static func logText(_ file: OpaquePointer) -> String {
+    private static func logText(_ file: OpaquePointer?) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         _ = buffer.withUnsafeMutableBytes {
             sf_command(file, Int32(SFC_GET_LOG_INFO), $0.baseAddress, Int32($0.count))
@@ -123,11 +102,10 @@ public struct AudioFileReader: Sendable {
         return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
-    private static func formatName(_ code: Int32, major: Bool) -> String {
+    private static func formatName(_ code: Int32) -> String {
         var info = SF_FORMAT_INFO()
         info.format = code
-        let command = major ? SFC_GET_FORMAT_INFO : SFC_GET_FORMAT_INFO
-        let status = sf_command(nil, Int32(command), &info, Int32(MemoryLayout<SF_FORMAT_INFO>.size))
+        let status = sf_command(nil, Int32(SFC_GET_FORMAT_INFO), &info, Int32(MemoryLayout<SF_FORMAT_INFO>.size))
         guard status == 0, let name = info.name else { return "format 0x\(String(code, radix: 16))" }
         return String(cString: name)
     }

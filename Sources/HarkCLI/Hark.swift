@@ -2,5 +2,10 @@ import ArgumentParser
 
 @main
 struct HarkCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "hark", abstract: "Offline speech-to-intent.")
+    static let configuration = CommandConfiguration(
+        commandName: "hark",
+        abstract: "Offline speech-to-intent: audio files in, transcripts, intents and answers out.",
+        subcommands: [
+            TranscribeCommand.self
+        ])
 }

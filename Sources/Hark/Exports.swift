@@ -1,0 +1,3 @@
+// The facade re-exports the pipeline's plain data types so a client imports one module.
+@_exported import HarkAudio
+@_exported import HarkRecognition

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Audio file in, transcript out: the first half of the pipeline behind one call.
+///
+/// Owns a `Recognizer`, so like it a `Transcriber` belongs to one thread at a time; build one per
+/// worker with `BatchRunner`.
+public final class Transcriber {
+    private let reader = AudioFileReader()
+    private let conditioner = SpeechAudioConditioner()
+    private let recognizer: Recognizer
+    public var alternatives: Int
+
+    public init(configuration: RecognizerConfiguration, alternatives: Int = 0) throws(RecognizerError) {
+        recognizer = try Recognizer(configuration: configuration)
+        self.alternatives = alternatives
+    }
+
+    /// Reads, conditions and decodes `file`; `raw` gives the layout of headerless PCM.
+    public func transcribe(file: String, raw: RawAudioFormat? = nil) throws(TranscriptionError)
+        -> TranscriptionResult
+    {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let speech: SpeechAudio
+        do {
+            let decoded = try reader.read(file, raw: raw)
+            speech = try conditioner.condition(decoded, path: file)
+        } catch {
+            throw TranscriptionError(error)
+        }
+        // Digital silence would decode to an empty string that looks like a recognition miss;
+        // saying so is more useful to whoever made the file.
+        if speech.isSilent { throw TranscriptionError(AudioError(path: file, reason: .silent)) }
+
+        let decodeStarted = clock.now
+        let transcript: Transcript
+        do {
+            transcript = try recognizer.recognize(speech.samples, alternatives: alternatives)
+        } catch {
+            throw TranscriptionError(file: file, reason: error.description)
+        }
+        let finished = clock.now
+        return TranscriptionResult(
+            file: file, transcript: transcript, source: speech.source,
+            audioSeconds: speech.durationSeconds,
+            decodeSeconds: (finished - decodeStarted).seconds,
+            totalSeconds: (finished - started).seconds)
+    }
+}
+
+extension Duration {
+    /// Seconds as a `Double`, for reports.
+    public var seconds: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) / 1e18
+    }
+}

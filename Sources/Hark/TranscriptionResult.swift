@@ -1,0 +1,24 @@
+/// One audio file through decoding, conditioning and recognition.
+public struct TranscriptionResult: Sendable {
+    public var file: String
+    public var transcript: Transcript
+    public var source: AudioSourceFormat
+    /// Length of the audio after conditioning, in seconds.
+    public var audioSeconds: Double
+    /// Wall-clock seconds spent in the decoder (not in reading or resampling).
+    public var decodeSeconds: Double
+    /// Wall-clock seconds for the whole file: read, condition and decode.
+    public var totalSeconds: Double
+
+    public init(
+        file: String, transcript: Transcript, source: AudioSourceFormat, audioSeconds: Double,
+        decodeSeconds: Double, totalSeconds: Double
+    ) {
+        self.file = file
+        self.transcript = transcript
+        self.source = source
+        self.audioSeconds = audioSeconds
+        self.decodeSeconds = decodeSeconds
+        self.totalSeconds = totalSeconds
+    }
+}

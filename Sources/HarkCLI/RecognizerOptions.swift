@@ -1,0 +1,60 @@
+import ArgumentParser
+import Hark
+
+/// The decoder flags every decoding command shares; they pass straight through to PocketSphinx.
+struct RecognizerOptions: ParsableArguments {
+    @Option(
+        name: .customLong("model"),
+        help: ArgumentHelp(
+            "Acoustic model folder (PocketSphinx -hmm).",
+            discussion: "Default: $HARK_MODEL_DIR/en-us, else Debian's /usr/share/pocketsphinx/model/en-us/en-us."),
+        completion: .directory)
+    var acousticModel: String?
+
+    @Option(help: "Pronouncing dictionary (-dict). Default: the model's cmudict-en-us.dict.", completion: .file())
+    var dict: String?
+
+    @Option(help: "N-gram language model, ARPA or binary (-lm). Default: the model's en-us.lm.bin.", completion: .file())
+    var lm: String?
+
+    @Option(help: "JSGF grammar to search instead of a language model (-jsgf).", completion: .file())
+    var jsgf: String?
+
+    @Option(help: "Sphinx FSG grammar to search instead of a language model (-fsg).", completion: .file())
+    var fsg: String?
+
+    @Option(help: "Main pruning beam (-beam), e.g. 1e-48.")
+    var beam: Double?
+
+    @Option(help: "Language-model weight (-lw).")
+    var lw: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "Layout of headerless audio (.raw/.pcm) as ENCODING:RATE[:CHANNELS].",
+            discussion: "e.g. s16le:16000:1. Encodings: \(RawAudioFormat.Encoding.allCases.map(\.rawValue).joined(separator: ", "))."),
+        transform: { text in
+            guard let format = RawAudioFormat(text) else {
+                throw ValidationError("--raw: '\(text)' is not ENCODING:RATE[:CHANNELS], e.g. s16le:16000:1")
+            }
+            return format
+        })
+    var raw: RawAudioFormat?
+
+    func validate() throws {
+        if [lm, jsgf, fsg].compactMap({ $0 }).count > 1 {
+            throw ValidationError("give at most one of --lm, --jsgf and --fsg: a decoder searches one of them")
+        }
+    }
+
+    var configuration: RecognizerConfiguration {
+        let location = AcousticModelLocation.standard()
+        let search: RecognizerConfiguration.Search =
+            if let jsgf { .jsgfGrammar(path: jsgf) } else if let fsg { .finiteStateGrammar(path: fsg) } else {
+                .languageModel(path: lm ?? location.languageModel)
+            }
+        return RecognizerConfiguration(
+            acousticModel: acousticModel ?? location.acousticModel,
+            dictionary: dict ?? location.dictionary, search: search, beam: beam, languageWeight: lw)
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Hark
+import Synchronization
+
+struct TranscribeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transcribe",
+        abstract: "Print what was said in each audio file.",
+        discussion: """
+            Reads anything libsndfile reads (WAV, AIFF, FLAC, OGG/Vorbis, …) at any rate and channel \
+            count, and headerless PCM with --raw. With one file prints the text; with several, \
+            FILE<TAB>TEXT per line in input order. A file that fails is reported on stderr and the \
+            rest still run; the exit status is 1 if any failed.
+            """)
+
+    @Argument(help: "Audio files.", completion: .file())
+    var files: [String]
+
+    @Flag(help: "Print JSON Lines: one object per file with words, times and confidences.")
+    var json = false
+
+    @Option(help: "Decode this many files at once, one decoder each (default: the core count).")
+    var jobs: Int = BatchRunner.defaultJobs
+
+    @Option(help: "Also report up to N alternative hypotheses (n-best).")
+    var alternatives: Int = 0
+
+    @OptionGroup(title: "Recognizer")
+    var recognizer: RecognizerOptions
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if alternatives < 0 { throw ValidationError("--alternatives must not be negative") }
+    }
+
+    func run() throws {
+        let configuration = recognizer.configuration
+        let files = files, raw = recognizer.raw, alternatives = alternatives, json = json
+        let failures = Atomic<Int>(0)
+        let setupError = BatchRunner(jobs: jobs).run(
+            count: files.count,
+            makeWorker: { try Transcriber(configuration: configuration, alternatives: alternatives) },
+            work: { transcriber, index -> Result<TranscriptionResult, TranscriptionError> in
+                do throws(TranscriptionError) {
+                    return .success(try transcriber.transcribe(file: files[index], raw: raw))
+                } catch {
+                    return .failure(error)
+                }
+            },
+            deliver: { _, result in
+                switch result {
+                case .success(let transcription):
+                    if json {
+                        let line = TranscriptJSON(transcription, includeAlternatives: alternatives > 0)
+                        StandardStreams.printLine(JSONLine.encode(line))
+                    } else if files.count == 1 {
+                        StandardStreams.printLine(transcription.transcript.text)
+                    } else {
+                        StandardStreams.printLine("\(transcription.file)\t\(transcription.transcript.text)")
+                    }
+                case .failure(let error):
+                    failures.add(1, ordering: .relaxed)
+                    StandardStreams.printError(error.description)
+                    if json {
+                        StandardStreams.printLine(JSONLine.encode(FailureJSON(file: error.file, error: error.reason)))
+                    }
+                }
+            })
+        if let setupError {
+            StandardStreams.printError("\(setupError)")
+            throw ExitCode.failure
+        }
+        if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,169 @@
+internal import CPocketSphinx
+import Foundation
+
+/// A PocketSphinx decoder built from Swift values. It owns its `ps_decoder_t` and `cmd_ln_t`;
+/// neither pointer leaves this type.
+///
+/// A decoder holds per-utterance search state, so it is deliberately not `Sendable`: batch work
+/// builds one `Recognizer` per worker thread from a shared `RecognizerConfiguration`.
+public final class Recognizer {
+    public let configuration: RecognizerConfiguration
+    private let config: OpaquePointer
+    private let decoder: OpaquePointer
+    /// Seconds per feature frame (`1 / -frate`), for turning frame indices into times.
+    private let secondsPerFrame: Double
+
+    public init(configuration: RecognizerConfiguration) throws(RecognizerError) {
+        try Self.checkFiles(of: configuration)
+        SphinxLog.configureOnce()
+
+        let arguments = ["hark"] + configuration.commandLineArguments
+        guard let config = Self.parse(arguments) else {
+            throw RecognizerError(
+                "PocketSphinx rejected the configuration \(configuration.commandLineArguments.joined(separator: " "))")
+        }
+        guard let decoder = ps_init(config) else {
+            cmd_ln_free_r(config)
+            throw RecognizerError(
+                "PocketSphinx could not load its model from \(configuration.acousticModel) with "
+                    + "\(configuration.search) (set \(SphinxLog.environmentVariable)=FILE to see its log)")
+        }
+        self.configuration = configuration
+        self.config = config
+        self.decoder = decoder
+        let frameRate = cmd_ln_int_r(config, "-frate")
+        secondsPerFrame = frameRate > 0 ? 1 / Double(frameRate) : 0.01
+    }
+
+    deinit {
+        ps_free(decoder)
+        cmd_ln_free_r(config)
+    }
+
+    /// Decodes one whole utterance of 16 kHz mono 16-bit samples.
+    ///
+    /// The utterance is processed in one call with `full_utt` set, as `pocketsphinx_batch` does, so
+    /// cepstral mean normalisation uses the whole utterance rather than a running estimate.
+    /// - Parameter alternatives: how many n-best hypotheses to add (0 for none).
+    public func recognize(_ samples: [Int16], alternatives: Int = 0) throws(RecognizerError) -> Transcript {
+        guard !samples.isEmpty else { throw RecognizerError("no samples to decode") }
+        guard ps_start_utt(decoder) >= 0 else { throw RecognizerError("decoder could not start an utterance") }
+        let processed = samples.withUnsafeBufferPointer {
+            ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 1)
+        }
+        guard ps_end_utt(decoder) >= 0, processed >= 0 else {
+            throw RecognizerError("decoder failed while processing audio")
+        }
+
+        var score: Int32 = 0
+        let text = ps_get_hyp(decoder, &score).map { Self.cleanHypothesis(String(cString: $0)) } ?? ""
+        // ps_get_prob computes the lattice posteriors that the word segments then report.
+        _ = ps_get_prob(decoder)
+        let words = segments(logmath: ps_get_logmath(decoder))
+        return Transcript(
+            text: text, words: words, score: Int(score), confidence: Self.meanConfidence(words),
+            alternatives: alternatives > 0 ? nBest(alternatives) : [])
+    }
+
+    private func segments(logmath: OpaquePointer?) -> [WordSegment] {
+        var words: [WordSegment] = []
+        var iterator = ps_seg_iter(decoder)
+        while let segment = iterator {
+            if let rawWord = ps_seg_word(segment), let word = Self.spokenWord(String(cString: rawWord)) {
+                var startFrame: Int32 = 0
+                var endFrame: Int32 = 0
+                ps_seg_frames(segment, &startFrame, &endFrame)
+                var acoustic: Int32 = 0
+                var language: Int32 = 0
+                var backoff: Int32 = 0
+                let posterior = ps_seg_prob(segment, &acoustic, &language, &backoff)
+                words.append(
+                    WordSegment(
+                        word: word, start: Double(startFrame) * secondsPerFrame,
+                        end: Double(endFrame + 1) * secondsPerFrame,
+                        confidence: Self.probability(logmath_exp(logmath, posterior))))
+            }
+            iterator = ps_seg_next(segment)
+        }
+        return words
+    }
+
+    private func nBest(_ count: Int) -> [Transcript.Alternative] {
+        var alternatives: [Transcript.Alternative] = []
+        var iterator = ps_nbest(decoder)
+        while let current = iterator, alternatives.count < count {
+            var score: Int32 = 0
+            if let hypothesis = ps_nbest_hyp(current, &score) {
+                let text = Self.cleanHypothesis(String(cString: hypothesis))
+                if !alternatives.contains(where: { $0.text == text }) {
+                    alternatives.append(.init(text: text, score: Int(score)))
+                }
+            }
+            iterator = ps_nbest_next(current)
+        }
+        if let unfinished = iterator { ps_nbest_free(unfinished) }
+        return alternatives
+    }
+
+    // MARK: - Building
+
+    private static func checkFiles(of configuration: RecognizerConfiguration) throws(RecognizerError) {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        if !files.fileExists(atPath: configuration.acousticModel, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw .missingFile(
+                "acoustic model folder", configuration.acousticModel,
+                hint: "install Debian's \(AcousticModelLocation.debianPackage) package, "
+                    + "or pass --model DIR or set \(AcousticModelLocation.environmentVariable)")
+        }
+        if !files.fileExists(atPath: configuration.dictionary) {
+            throw .missingFile("pronouncing dictionary", configuration.dictionary)
+        }
+        switch configuration.search {
+        case .languageModel(let path):
+            if !files.fileExists(atPath: path) { throw .missingFile("language model", path) }
+        case .jsgfGrammar(let path):
+            if !files.fileExists(atPath: path) { throw .missingFile("JSGF grammar", path) }
+        case .finiteStateGrammar(let path):
+            if !files.fileExists(atPath: path) { throw .missingFile("FSG grammar", path) }
+        }
+    }
+
+    /// `cmd_ln_init` is variadic, which Swift cannot call; `cmd_ln_parse_r` takes the same flags
+    /// as an argv array (with a program name first, like a real command line).
+    private static func parse(_ arguments: [String]) -> OpaquePointer? {
+        var cStrings = arguments.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        return cStrings.withUnsafeMutableBufferPointer {
+            cmd_ln_parse_r(nil, ps_args(), Int32($0.count), $0.baseAddress, 1)
+        }
+    }
+
+    // MARK: - Words
+
+    /// Sentence markers, silence and fillers are not words a person said.
+    static func spokenWord(_ token: String) -> String? {
+        if token.hasPrefix("<") || token.hasPrefix("[") || token.hasPrefix("++") { return nil }
+        return baseWord(token)
+    }
+
+    /// `word(2)` is the dictionary's second pronunciation of `word`.
+    static func baseWord(_ token: String) -> String {
+        guard token.hasSuffix(")"), let open = token.lastIndex(of: "("),
+            token[token.index(after: open)..<token.index(before: token.endIndex)].allSatisfy(\.isNumber)
+        else { return token }
+        return String(token[..<open])
+    }
+
+    static func cleanHypothesis(_ hypothesis: String) -> String {
+        hypothesis.split(separator: " ").compactMap { spokenWord(String($0)) }.joined(separator: " ")
+    }
+
+    private static func probability(_ value: Double) -> Double { min(1, max(0, value)) }
+
+    /// The utterance posterior is a product over the whole lattice path and collapses towards zero
+    /// for any sentence of length; the mean word posterior is what tells a caller how sure to be.
+    static func meanConfidence(_ words: [WordSegment]) -> Double {
+        words.isEmpty ? 0 : words.reduce(0) { $0 + $1.confidence } / Double(words.count)
+    }
+}

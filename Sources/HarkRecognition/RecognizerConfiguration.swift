@@ -1,0 +1,65 @@
+/// Everything a decoder is built from, as Swift values. One configuration can build many decoders
+/// (one per worker thread): it is plain `Sendable` data.
+public struct RecognizerConfiguration: Sendable, Equatable {
+    /// What the decoder searches: exactly one per decoder, as PocketSphinx's `-lm`, `-jsgf`, `-fsg`.
+    public enum Search: Sendable, Equatable {
+        /// An ARPA or binary n-gram language model file.
+        case languageModel(path: String)
+        /// A JSGF grammar file.
+        case jsgfGrammar(path: String)
+        /// A Sphinx FSG grammar file.
+        case finiteStateGrammar(path: String)
+    }
+
+    public var acousticModel: String
+    public var dictionary: String
+    public var search: Search
+    /// Main pruning beam (`-beam`); nil keeps PocketSphinx's default (1e-48).
+    public var beam: Double?
+    /// Word-exit beam (`-wbeam`); nil keeps the default (7e-29).
+    public var wordBeam: Double?
+    /// Language-model weight (`-lw`); nil keeps the default (6.5).
+    public var languageWeight: Double?
+    /// Any further PocketSphinx flag, e.g. `["-pl_window": "5"]`, passed through unchecked.
+    public var extraArguments: [String: String]
+
+    public init(
+        acousticModel: String, dictionary: String, search: Search, beam: Double? = nil,
+        wordBeam: Double? = nil, languageWeight: Double? = nil, extraArguments: [String: String] = [:]
+    ) {
+        self.acousticModel = acousticModel
+        self.dictionary = dictionary
+        self.search = search
+        self.beam = beam
+        self.wordBeam = wordBeam
+        self.languageWeight = languageWeight
+        self.extraArguments = extraArguments
+    }
+
+    /// General English dictation: the model's own dictionary and trigram language model.
+    public static func generalEnglish(_ location: AcousticModelLocation = .standard())
+        -> RecognizerConfiguration
+    {
+        RecognizerConfiguration(
+            acousticModel: location.acousticModel, dictionary: location.dictionary,
+            search: .languageModel(path: location.languageModel))
+    }
+
+    /// The PocketSphinx command-line arguments this configuration stands for, in the order
+    /// `pocketsphinx_batch` would take them; the benchmark passes the same list to both.
+    public var commandLineArguments: [String] {
+        var arguments = ["-hmm", acousticModel, "-dict", dictionary]
+        switch search {
+        case .languageModel(let path): arguments += ["-lm", path]
+        case .jsgfGrammar(let path): arguments += ["-jsgf", path]
+        case .finiteStateGrammar(let path): arguments += ["-fsg", path]
+        }
+        if let beam { arguments += ["-beam", String(beam)] }
+        if let wordBeam { arguments += ["-wbeam", String(wordBeam)] }
+        if let languageWeight { arguments += ["-lw", String(languageWeight)] }
+        for (flag, value) in extraArguments.sorted(by: { $0.key < $1.key }) {
+            arguments += [flag.hasPrefix("-") ? flag : "-" + flag, value]
+        }
+        return arguments
+    }
+}

@@ -1,0 +1,51 @@
+/// What the recognizer heard in one utterance: plain data handed to understanding and evaluation.
+public struct Transcript: Sendable, Equatable, Codable {
+    /// The best hypothesis, words separated by single spaces, without silence or filler markers.
+    public var text: String
+    /// Timed words of the best hypothesis.
+    public var words: [WordSegment]
+    /// The decoder's path score (log domain, larger is better); comparable only within one decoder.
+    public var score: Int
+    /// The mean of the words' lattice posteriors (0…1); 0 when nothing was recognized.
+    public var confidence: Double
+    /// Competing hypotheses, best first, when asked for; the first equals `text` in most cases.
+    public var alternatives: [Alternative]
+
+    public init(
+        text: String, words: [WordSegment], score: Int, confidence: Double,
+        alternatives: [Alternative] = []
+    ) {
+        self.text = text
+        self.words = words
+        self.score = score
+        self.confidence = confidence
+        self.alternatives = alternatives
+    }
+
+    public struct Alternative: Sendable, Equatable, Codable {
+        public var text: String
+        public var score: Int
+
+        public init(text: String, score: Int) {
+            self.text = text
+            self.score = score
+        }
+    }
+}
+
+/// One recognized word with its place in the audio.
+public struct WordSegment: Sendable, Equatable, Codable {
+    public var word: String
+    /// Seconds from the start of the audio.
+    public var start: Double
+    public var end: Double
+    /// Posterior probability of this word from the lattice (0…1).
+    public var confidence: Double
+
+    public init(word: String, start: Double, end: Double, confidence: Double) {
+        self.word = word
+        self.start = start
+        self.end = end
+        self.confidence = confidence
+    }
+}
