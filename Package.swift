@@ -35,10 +35,10 @@ let package = Package(
             ]),
 
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
-        .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkEvaluation"]),
+        .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark"]),
         .testTarget(name: "HarkVocabularyTests", dependencies: ["HarkVocabulary"]),
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkEvaluation"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

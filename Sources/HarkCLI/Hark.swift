@@ -6,6 +6,7 @@ struct HarkCommand: ParsableCommand {
         commandName: "hark",
         abstract: "Offline speech-to-intent: audio files in, transcripts, intents and answers out.",
         subcommands: [
-            TranscribeCommand.self
+            TranscribeCommand.self,
+            BenchCommand.self,
         ])
 }

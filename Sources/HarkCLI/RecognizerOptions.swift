@@ -47,6 +47,19 @@ struct RecognizerOptions: ParsableArguments {
         }
     }
 
+    /// The recognizer flags as given, to hand to a child `hark` process unchanged.
+    var passThroughArguments: [String] {
+        var arguments: [String] = []
+        if let acousticModel { arguments += ["--model", acousticModel] }
+        if let dict { arguments += ["--dict", dict] }
+        if let lm { arguments += ["--lm", lm] }
+        if let jsgf { arguments += ["--jsgf", jsgf] }
+        if let fsg { arguments += ["--fsg", fsg] }
+        if let beam { arguments += ["--beam", String(beam)] }
+        if let lw { arguments += ["--lw", String(lw)] }
+        return arguments
+    }
+
     var configuration: RecognizerConfiguration {
         let location = AcousticModelLocation.standard()
         let search: RecognizerConfiguration.Search =

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs a program to completion and reports the CPU time it used, from the kernel's accounting of
+/// reaped children (`RUSAGE_CHILDREN`), so the figure covers exactly that process and its threads.
+enum ChildProcess {
+    struct Outcome {
+        var status: Int32
+        var cpuSeconds: Double
+        var wallSeconds: Double
+        var standardOutput: String
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let before = childrenCPUSeconds()
+        let clock = ContinuousClock()
+        let started = clock.now
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let wall = (clock.now - started)
+        return Outcome(
+            status: process.terminationStatus, cpuSeconds: childrenCPUSeconds() - before,
+            wallSeconds: Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18,
+            standardOutput: String(decoding: data, as: UTF8.self))
+    }
+
+    /// `PATH` lookup, as a shell would do it.
+    static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// This very executable, to run a second copy of Hark as the measured process.
+    static var currentExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    private static func childrenCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}

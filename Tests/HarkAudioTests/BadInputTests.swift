@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import HarkAudio
+
+/// Each kind of bad file gets its own reason, and the reason names the file.
+@Suite("Bad audio files")
+struct BadInputTests {
+    let fixtures: SoxFixtures
+    let goodWAV: String
+
+    init() throws {
+        fixtures = try SoxFixtures()
+        let raw = try fixtures.writeRaw(SoxFixtures.referenceSignal(frames: 16_000, rate: 16_000), name: "good.raw")
+        goodWAV = try fixtures.convert(raw: raw, rate: 16_000, channels: 1, to: "good.wav", options: [])
+    }
+
+    func reason(_ path: String, raw: RawAudioFormat? = nil) -> AudioError.Reason? {
+        do {
+            let decoded = try AudioFileReader().read(path, raw: raw)
+            let speech = try SpeechAudioConditioner().condition(decoded, path: path)
+            return speech.isSilent ? .silent : nil
+        } catch {
+            #expect(error.path == path)
+            #expect(error.description.hasPrefix(path + ": "))
+            return error.reason
+        }
+    }
+
+    func write(_ bytes: Data, _ name: String) throws -> String {
+        let path = fixtures.directory.appendingPathComponent(name).path
+        try bytes.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The good file with a 32-bit little-endian field of its `fmt ` chunk overwritten.
+    func patchedFormatField(offset: Int, value: UInt32, bytes: Int) throws -> Data {
+        var data = try Data(contentsOf: URL(fileURLWithPath: goodWAV))
+        let fmt = try #require(data.range(of: Data("fmt ".utf8))).lowerBound
+        for byte in 0..<bytes { data[fmt + offset + byte] = UInt8((value >> (8 * UInt32(byte))) & 0xFF) }
+        return data
+    }
+
+    @Test func goodFileIsAccepted() { #expect(reason(goodWAV) == nil) }
+
+    @Test func missingFile() {
+        #expect(reason(fixtures.directory.appendingPathComponent("nope.wav").path) == .notFound)
+    }
+
+    @Test func directory() { #expect(reason(fixtures.directory.path) == .isDirectory) }
+
+    @Test func zeroLengthFile() throws { #expect(reason(try write(Data(), "empty.wav")) == .empty) }
+
+    @Test func textIsNotAudio() throws {
+        let path = try write(Data("this is a shopping list, not a recording\n".utf8), "list.wav")
+        guard case .unreadable = reason(path) else {
+            Issue.record("text file accepted as audio")
+            return
+        }
+    }
+
+    @Test func truncatedFile() throws {
+        let whole = try Data(contentsOf: URL(fileURLWithPath: goodWAV))
+        let path = try write(whole.prefix(whole.count / 3), "cut.wav")
+        guard case .truncated(let declared, let present) = reason(path) else {
+            Issue.record("truncated file accepted")
+            return
+        }
+        #expect(declared == 32_000)
+        #expect(present < declared)
+    }
+
+    @Test func headerClaimsMoreDataThanExists() throws {
+        var data = try Data(contentsOf: URL(fileURLWithPath: goodWAV))
+        let chunk = try #require(data.range(of: Data("data".utf8))).lowerBound
+        for (offset, byte) in [0x80, 0x96, 0x98, 0x00].enumerated() { data[chunk + 4 + offset] = UInt8(byte) }
+        guard case .truncated(let declared, _) = reason(try write(data, "lying.wav")) else {
+            Issue.record("lying header accepted")
+            return
+        }
+        #expect(declared == 10_000_000)
+    }
+
+    @Test func zeroChannels() throws {
+        let path = try write(try patchedFormatField(offset: 10, value: 0, bytes: 2), "nochannels.wav")
+        let found = reason(path)
+        #expect(found == .noChannels || found == .unreadable("Channel count is zero."))
+    }
+
+    @Test(arguments: [UInt32(0), 1, 4_000_000_000])
+    func absurdSampleRate(rate: UInt32) throws {
+        let path = try write(try patchedFormatField(offset: 12, value: rate, bytes: 4), "rate-\(rate).wav")
+        #expect(reason(path) == .unsupportedSampleRate(Int(rate)))
+    }
+
+    @Test func pureSilence() throws {
+        let raw = try fixtures.writeRaw([Int16](repeating: 0, count: 32_000), name: "silence.raw")
+        #expect(reason(raw, raw: .sphinx) == .silent)
+    }
+
+    @Test func quietSpeechIsNotSilence() throws {
+        let quiet = SoxFixtures.referenceSignal(frames: 16_000, rate: 16_000).map { $0 / 512 }
+        let raw = try fixtures.writeRaw(quiet, name: "quiet.raw")
+        #expect(reason(raw, raw: .sphinx) == nil)
+    }
+}

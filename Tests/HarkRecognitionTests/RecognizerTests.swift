@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import Hark
+@testable import HarkRecognition
+
+@Suite("PocketSphinx on real recordings")
+struct RecognizerTests {
+    static let configuration = RecognizerConfiguration.generalEnglish()
+
+    @Test func goForwardTenMeters() throws {
+        let transcriber = try Transcriber(configuration: Self.configuration, alternatives: 3)
+        let result = try transcriber.transcribe(file: TestData.goForward, raw: .sphinx)
+        #expect(result.transcript.text == "go forward ten meters")
+        #expect(result.transcript.words.map(\.word) == ["go", "forward", "ten", "meters"])
+        // Words are timed in order, inside the audio, and carry posteriors.
+        let words = result.transcript.words
+        #expect(zip(words, words.dropFirst()).allSatisfy { $0.end <= $1.start + 0.011 })
+        #expect(words.allSatisfy { $0.start >= 0 && $0.end > $0.start && $0.end <= result.audioSeconds })
+        #expect(words.allSatisfy { (0...1).contains($0.confidence) })
+        #expect(result.transcript.confidence > 0.5)
+        #expect(!result.transcript.alternatives.isEmpty)
+        #expect(result.transcript.alternatives.count <= 3)
+        #expect(abs(result.audioSeconds - 2.786) < 0.01)
+    }
+
+    /// Hark must do no worse than PocketSphinx's own batch tool with the same model and LM.
+    @Test func librivoxNoWorseThanPocketsphinxBatch() throws {
+        let references = try TestData.librivoxReferences()
+        #expect(references.count == 5)
+
+        let transcriber = try Transcriber(configuration: Self.configuration)
+        var harkErrors = 0, words = 0
+        for (id, reference) in references {
+            let result = try transcriber.transcribe(file: "\(TestData.librivox)/\(id).wav")
+            let counted = wordErrors(reference: reference, hypothesis: result.transcript.text)
+            harkErrors += counted.errors
+            words += counted.words
+        }
+
+        let batch = try PocketSphinxBatch.run(
+            configuration: Self.configuration, fileIDs: TestData.librivox + "/fileids",
+            audioDirectory: TestData.librivox)
+        var batchErrors = 0
+        for (id, reference) in references {
+            let hypothesis = try #require(batch[id], "pocketsphinx_batch gave no hypothesis for \(id)")
+            batchErrors += wordErrors(reference: reference, hypothesis: hypothesis).errors
+        }
+        let harkWER = Double(harkErrors) / Double(words)
+        let batchWER = Double(batchErrors) / Double(words)
+        #expect(harkWER <= batchWER, "Hark WER \(harkWER) vs pocketsphinx_batch \(batchWER)")
+        #expect(harkWER < 0.5)
+    }
+
+    @Test func oneDecoderDecodesManyUtterances() throws {
+        let transcriber = try Transcriber(configuration: Self.configuration)
+        let first = try transcriber.transcribe(file: TestData.goForward, raw: .sphinx)
+        _ = try transcriber.transcribe(file: "\(TestData.librivox)/sense_and_sensibility_01_austen_64kb-0880.wav")
+        let again = try transcriber.transcribe(file: TestData.goForward, raw: .sphinx)
+        #expect(first.transcript.text == again.transcript.text)
+    }
+
+    @Test func missingModelSaysWhichPackageToInstall() {
+        var configuration = Self.configuration
+        configuration.acousticModel = "/nonexistent/en-us"
+        #expect {
+            try Recognizer(configuration: configuration)
+        } throws: { error in
+            "\(error)".contains("pocketsphinx-en-us") && "\(error)".contains("/nonexistent/en-us")
+        }
+    }
+
+    @Test func environmentVariableMovesTheModel() {
+        let location = AcousticModelLocation.standard(environment: ["HARK_MODEL_DIR": "/opt/models/en-us"])
+        #expect(location.acousticModel == "/opt/models/en-us/en-us")
+        #expect(location.dictionary == "/opt/models/en-us/cmudict-en-us.dict")
+        #expect(AcousticModelLocation.standard(environment: [:]).acousticModel == "/usr/share/pocketsphinx/model/en-us/en-us")
+    }
+
+    @Test func jsgfGrammarSearch() throws {
+        let grammar = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID()).gram")
+        try """
+        #JSGF V1.0;
+        grammar robot;
+        public <command> = go (forward | backward) (one | five | ten) meters;
+        """.write(to: grammar, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: grammar) }
+        var configuration = Self.configuration
+        configuration.search = .jsgfGrammar(path: grammar.path)
+        let result = try Transcriber(configuration: configuration).transcribe(file: TestData.goForward, raw: .sphinx)
+        #expect(result.transcript.text == "go forward ten meters")
+    }
+
+    @Test func markersAndAlternatesAreNotWords() {
+        #expect(Recognizer.cleanHypothesis("<s> go(2) <sil> forward [NOISE] ++UH++ ten </s>") == "go forward ten")
+        #expect(Recognizer.baseWord("read(12)") == "read")
+        #expect(Recognizer.baseWord("r2d2") == "r2d2")
+        #expect(Recognizer.baseWord("(x)") == "")
+    }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Hark builds, tests and runs with, when any is missing.
+# Idempotent and quiet when everything is already there; uses sudo only when not root.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libpocketsphinx-dev pocketsphinx-en-us pocketsphinx pocketsphinx-testdata  # decoder, model, pocketsphinx_batch, real recordings
+  libsndfile1-dev libsoxr-dev                                               # audio decoding, resampling
+  libsqlite3-dev                                                            # GRDB's SQLite
+  sox libsox-fmt-all                                                        # test fixtures in every format
+  espeak-ng flite festival festvox-kallpc16k festvox-us-slt-hts            # speech synthesis for sample sets
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "setup: installing ${missing[*]}" >&2
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "setup: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
