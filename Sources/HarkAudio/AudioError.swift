@@ -13,6 +13,7 @@ public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         case noAudioFrames
         case silent
         case resamplingFailed(String)
+        case unwritable(String)
     }
 
     public let path: String
@@ -41,6 +42,7 @@ public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noAudioFrames: "contains no audio frames"
         case .silent: "contains only silence (no signal above \(AudioLimits.silenceThresholdDBFS) dBFS)"
         case .resamplingFailed(let detail): "resampling failed (\(detail))"
+        case .unwritable(let detail): "cannot write audio (\(detail))"
         }
     }
 }

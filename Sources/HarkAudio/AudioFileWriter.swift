@@ -1,0 +1,33 @@
+internal import CSndFile
+import Foundation
+
+/// Writes 16 kHz mono speech as a 16-bit PCM WAV through libsndfile. The file appears under its
+/// name only once complete (written beside it, then renamed), so a killed run leaves no half file.
+public struct AudioFileWriter: Sendable {
+    public init() {}
+
+    public func writeWAV(_ samples: [Int16], sampleRate: Int = SpeechAudio.sampleRate, to path: String)
+        throws(AudioError)
+    {
+        let partial = path + ".partial"
+        var info = SF_INFO()
+        info.samplerate = Int32(sampleRate)
+        info.channels = 1
+        info.format = Int32(SF_FORMAT_WAV) | Int32(SF_FORMAT_PCM_16)
+        guard let file = sf_open(partial, Int32(SFM_WRITE), &info) else {
+            throw AudioError(path: path, reason: .unwritable(String(cString: sf_strerror(nil))))
+        }
+        let written = samples.withUnsafeBufferPointer { sf_write_short(file, $0.baseAddress, sf_count_t($0.count)) }
+        sf_close(file)
+        guard written == samples.count else {
+            try? FileManager.default.removeItem(atPath: partial)
+            throw AudioError(path: path, reason: .unwritable("wrote \(written) of \(samples.count) samples"))
+        }
+        do {
+            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+            try FileManager.default.moveItem(atPath: partial, toPath: path)
+        } catch {
+            throw AudioError(path: path, reason: .unwritable(error.localizedDescription))
+        }
+    }
+}
