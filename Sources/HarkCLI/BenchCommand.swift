@@ -18,8 +18,8 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "Audio files (default: pocketsphinx-testdata recordings).", completion: .file())
     var files: [String] = []
 
-    @Option(help: "Runs of each program; the median counts.")
-    var repeat: Int = 3
+    @Option(name: .customLong("repeat"), help: "Runs of each program; the median counts.")
+    var rounds: Int = 3
 
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
@@ -27,7 +27,7 @@ struct BenchCommand: ParsableCommand {
     static let testData = "/usr/share/pocketsphinx/test/data"
 
     func validate() throws {
-        if repeat < 1 { throw ValidationError("--repeat must be at least 1") }
+        if rounds < 1 { throw ValidationError("--repeat must be at least 1") }
     }
 
     func run() throws {
@@ -73,17 +73,20 @@ struct BenchCommand: ParsableCommand {
 
         var harkRuns: [ChildProcess.Outcome] = []
         var batchRuns: [ChildProcess.Outcome] = []
-        for round in 1...repeat {
+        for round in 1...rounds {
             let hark = try ChildProcess.run(ChildProcess.currentExecutable, harkArguments)
             let sphinx = try ChildProcess.run(batch, batchArguments)
             guard hark.status == 0, sphinx.status == 0 else {
-                StandardStreams.printError("bench round \(round): hark exited \(hark.status), pocketsphinx_batch \(sphinx.status)")
+                StandardStreams.printError(
+                    "bench round \(round): hark exited \(hark.status), pocketsphinx_batch \(sphinx.status)")
                 throw ExitCode.failure
             }
             harkRuns.append(hark)
             batchRuns.append(sphinx)
         }
-        let harkHypotheses = harkRuns[0].standardOutput.split(separator: "\n").map { $0.split(separator: "\t").last.map(String.init) ?? "" }
+        let harkHypotheses = harkRuns[0].standardOutput.split(separator: "\n").map {
+            $0.split(separator: "\t").last.map(String.init) ?? ""
+        }
         let batchHypotheses = try String(contentsOf: workspace.appendingPathComponent("batch.hyp"), encoding: .utf8)
             .split(separator: "\n").map { line in
                 line.lastIndex(of: "(").map { String(line[..<$0]).trimmingCharacters(in: .whitespaces) } ?? ""
@@ -91,18 +94,27 @@ struct BenchCommand: ParsableCommand {
         let same = zip(harkHypotheses, batchHypotheses).filter { $0 == $1 }.count
 
         let harkCPU = median(harkRuns.map(\.cpuSeconds)), batchCPU = median(batchRuns.map(\.cpuSeconds))
-        print("files: \(ids.count), audio: \(String(format: "%.2f", audioSeconds)) s, runs: \(repeat) each (median)")
+        print("files: \(ids.count), audio: \(String(format: "%.2f", audioSeconds)) s, runs: \(rounds) each (median)")
         print("flags: \(flags.joined(separator: " "))")
         print(row("", "CPU s", "CPU s / audio s", "wall s"))
-        print(row("pocketsphinx_batch", fixed(batchCPU), fixed(batchCPU / audioSeconds, 4), fixed(median(batchRuns.map(\.wallSeconds)))))
-        print(row("hark transcribe", fixed(harkCPU), fixed(harkCPU / audioSeconds, 4), fixed(median(harkRuns.map(\.wallSeconds)))))
-        print("ratio hark / pocketsphinx_batch: \(fixed(harkCPU / batchCPU, 4)) (overhead \(fixed((harkCPU / batchCPU - 1) * 100, 1)) %)")
+        print(
+            row(
+                "pocketsphinx_batch", fixed(batchCPU), fixed(batchCPU / audioSeconds, 4),
+                fixed(median(batchRuns.map(\.wallSeconds)))))
+        print(
+            row(
+                "hark transcribe", fixed(harkCPU), fixed(harkCPU / audioSeconds, 4),
+                fixed(median(harkRuns.map(\.wallSeconds)))))
+        print(
+            "ratio hark / pocketsphinx_batch: \(fixed(harkCPU / batchCPU, 4)) (overhead \(fixed((harkCPU / batchCPU - 1) * 100, 1)) %)"
+        )
         print("identical hypotheses: \(same) of \(ids.count)")
     }
 
     private func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     private func fixed(_ value: Double, _ places: Int = 3) -> String { String(format: "%.\(places)f", value) }

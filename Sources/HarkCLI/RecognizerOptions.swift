@@ -14,7 +14,8 @@ struct RecognizerOptions: ParsableArguments {
     @Option(help: "Pronouncing dictionary (-dict). Default: the model's cmudict-en-us.dict.", completion: .file())
     var dict: String?
 
-    @Option(help: "N-gram language model, ARPA or binary (-lm). Default: the model's en-us.lm.bin.", completion: .file())
+    @Option(
+        help: "N-gram language model, ARPA or binary (-lm). Default: the model's en-us.lm.bin.", completion: .file())
     var lm: String?
 
     @Option(help: "JSGF grammar to search instead of a language model (-jsgf).", completion: .file())
@@ -32,7 +33,9 @@ struct RecognizerOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Layout of headerless audio (.raw/.pcm) as ENCODING:RATE[:CHANNELS].",
-            discussion: "e.g. s16le:16000:1. Encodings: \(RawAudioFormat.Encoding.allCases.map(\.rawValue).joined(separator: ", "))."),
+            discussion:
+                "e.g. s16le:16000:1. Encodings: \(RawAudioFormat.Encoding.allCases.map(\.rawValue).joined(separator: ", "))."
+        ),
         transform: { text in
             guard let format = RawAudioFormat(text) else {
                 throw ValidationError("--raw: '\(text)' is not ENCODING:RATE[:CHANNELS], e.g. s16le:16000:1")

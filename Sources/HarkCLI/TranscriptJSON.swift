@@ -32,8 +32,9 @@ struct TranscriptJSON: Encodable {
         file = result.file
         text = result.transcript.text
         words = result.transcript.words.map {
-            Word(word: $0.word, start: $0.start.rounded(places: 3), end: $0.end.rounded(places: 3),
-                 confidence: $0.confidence.rounded(places: 4))
+            Word(
+                word: $0.word, start: $0.start.rounded(places: 3), end: $0.end.rounded(places: 3),
+                confidence: $0.confidence.rounded(places: 4))
         }
         audioSeconds = result.audioSeconds.rounded(places: 3)
         decodeSeconds = result.decodeSeconds.rounded(places: 3)

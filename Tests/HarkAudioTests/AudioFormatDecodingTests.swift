@@ -18,15 +18,31 @@ struct AudioFormatDecodingTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "WAV PCM 8-bit", file: "u8.wav", soxOptions: ["-e", "unsigned", "-b", "8"], tolerance: 256, container: "WAV"),
-        Case(name: "WAV PCM 16-bit", file: "s16.wav", soxOptions: ["-e", "signed", "-b", "16"], tolerance: 0, container: "WAV"),
-        Case(name: "WAV PCM 24-bit", file: "s24.wav", soxOptions: ["-e", "signed", "-b", "24"], tolerance: 0, container: "WAV"),
-        Case(name: "WAV PCM 32-bit", file: "s32.wav", soxOptions: ["-e", "signed", "-b", "32"], tolerance: 0, container: "WAV"),
-        Case(name: "WAV float 32-bit", file: "f32.wav", soxOptions: ["-e", "floating-point", "-b", "32"], tolerance: 1, container: "WAV"),
-        Case(name: "WAV float 64-bit", file: "f64.wav", soxOptions: ["-e", "floating-point", "-b", "64"], tolerance: 1, container: "WAV"),
+        Case(
+            name: "WAV PCM 8-bit", file: "u8.wav", soxOptions: ["-e", "unsigned", "-b", "8"], tolerance: 256,
+            container: "WAV"),
+        Case(
+            name: "WAV PCM 16-bit", file: "s16.wav", soxOptions: ["-e", "signed", "-b", "16"], tolerance: 0,
+            container: "WAV"),
+        Case(
+            name: "WAV PCM 24-bit", file: "s24.wav", soxOptions: ["-e", "signed", "-b", "24"], tolerance: 0,
+            container: "WAV"),
+        Case(
+            name: "WAV PCM 32-bit", file: "s32.wav", soxOptions: ["-e", "signed", "-b", "32"], tolerance: 0,
+            container: "WAV"),
+        Case(
+            name: "WAV float 32-bit", file: "f32.wav", soxOptions: ["-e", "floating-point", "-b", "32"], tolerance: 1,
+            container: "WAV"),
+        Case(
+            name: "WAV float 64-bit", file: "f64.wav", soxOptions: ["-e", "floating-point", "-b", "64"], tolerance: 1,
+            container: "WAV"),
         // G.711 companding keeps about 13/12 bits near zero and ~3 % relative error at half scale.
-        Case(name: "WAV µ-law", file: "ulaw.wav", soxOptions: ["-e", "u-law", "-b", "8"], tolerance: 600, container: "WAV"),
-        Case(name: "WAV A-law", file: "alaw.wav", soxOptions: ["-e", "a-law", "-b", "8"], tolerance: 600, container: "WAV"),
+        Case(
+            name: "WAV µ-law", file: "ulaw.wav", soxOptions: ["-e", "u-law", "-b", "8"], tolerance: 600,
+            container: "WAV"),
+        Case(
+            name: "WAV A-law", file: "alaw.wav", soxOptions: ["-e", "a-law", "-b", "8"], tolerance: 600,
+            container: "WAV"),
         Case(name: "FLAC 16-bit", file: "s16.flac", soxOptions: ["-b", "16"], tolerance: 0, container: "FLAC"),
         Case(name: "AIFF 16-bit", file: "s16.aiff", soxOptions: ["-b", "16"], tolerance: 0, container: "AIFF"),
     ]
@@ -37,7 +53,8 @@ struct AudioFormatDecodingTests {
         defer { fixtures.remove() }
         let reference = SoxFixtures.referenceSignal(frames: 16_000, rate: 16_000)
         let raw = try fixtures.writeRaw(reference, name: "reference.raw")
-        let path = try fixtures.convert(raw: raw, rate: 16_000, channels: 1, to: testCase.file, options: testCase.soxOptions)
+        let path = try fixtures.convert(
+            raw: raw, rate: 16_000, channels: 1, to: testCase.file, options: testCase.soxOptions)
 
         let decoded = try AudioFileReader().read(path)
         let speech = try SpeechAudioConditioner().condition(decoded, path: path)

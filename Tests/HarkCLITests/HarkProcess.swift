@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `hark` executable the way a user does, capturing both streams.
+struct HarkProcess {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    var outputLines: [String] { standardOutput.split(separator: "\n").map(String.init) }
+    var errorLines: [String] { standardError.split(separator: "\n").map(String.init) }
+
+    /// SwiftPM puts the executable beside the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hark")
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> HarkProcess {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes concurrently so a full stderr pipe cannot stall the child.
+        nonisolated(unsafe) var errorData = Data()
+        let reader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1_000) }
+        return HarkProcess(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// A temporary folder of good and bad audio for one test.
+struct Workspace {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    @discardableResult
+    func write(_ data: Data, _ name: String) throws -> String {
+        try data.write(to: directory.appendingPathComponent(name))
+        return path(name)
+    }
+
+    /// goforward.raw wrapped in a WAV header by sox: real speech with a known transcript.
+    func goForwardWAV(_ name: String = "goforward.wav", options: [String] = []) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [
+                "sox", "-t", "raw", "-r", "16000", "-e", "signed", "-b", "16", "-c", "1",
+                "/usr/share/pocketsphinx/test/data/goforward.raw",
+            ] + options + [path(name)]
+        try process.run()
+        process.waitUntilExit()
+        return path(name)
+    }
+}

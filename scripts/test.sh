@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh clone: system packages, build (no warnings allowed in the
+# project's own code), format check, then every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/setup.sh
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+swift build --build-tests 2>&1 | tee "$log" | grep -E "error|warning:|Compiling|Build" || true
+if [[ ${PIPESTATUS[0]} -ne 0 ]] || grep -q "error:" "$log"; then
+  echo "test: build failed" >&2
+  exit 1
+fi
+if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log"; then
+  echo "test: the build has warnings in the project's code (see above)" >&2
+  exit 1
+fi
+
+swift format lint --strict -r Sources Tests Package.swift
+
+swift test --skip-build
