@@ -8,5 +8,7 @@ struct HarkCommand: ParsableCommand {
         subcommands: [
             TranscribeCommand.self,
             BenchCommand.self,
+            G2PCommand.self,
+            PronounceCommand.self,
         ])
 }

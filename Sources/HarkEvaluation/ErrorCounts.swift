@@ -36,6 +36,30 @@ public struct ErrorCounts: Codable, Hashable, Sendable {
         return Double(errors) / Double(referenceWords)
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case hits, substitutions, deletions, insertions, referenceWords, errors
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        hits = try container.decode(Int.self, forKey: .hits)
+        substitutions = try container.decode(Int.self, forKey: .substitutions)
+        deletions = try container.decode(Int.self, forKey: .deletions)
+        insertions = try container.decode(Int.self, forKey: .insertions)
+    }
+
+    /// Also writes N and S + D + I, so the JSON can be read without redoing the sums; they are
+    /// ignored when decoding.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(hits, forKey: .hits)
+        try container.encode(substitutions, forKey: .substitutions)
+        try container.encode(deletions, forKey: .deletions)
+        try container.encode(insertions, forKey: .insertions)
+        try container.encode(referenceWords, forKey: .referenceWords)
+        try container.encode(errors, forKey: .errors)
+    }
+
     public static func + (lhs: ErrorCounts, rhs: ErrorCounts) -> ErrorCounts {
         ErrorCounts(
             hits: lhs.hits + rhs.hits, substitutions: lhs.substitutions + rhs.substitutions,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pronunciation proposed by the G2P model, with how much the model believes in it.
 public struct ScoredPronunciation: Hashable, Sendable, CustomStringConvertible {
     public var pronunciation: Pronunciation

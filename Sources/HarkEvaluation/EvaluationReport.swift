@@ -1,0 +1,74 @@
+import Foundation
+
+/// Every figure of one evaluation run and the per-utterance rows they come from. It is what
+/// `--json` writes and `--compare` reads back, so it is Codable with a stable key order.
+public struct EvaluationReport: Codable, Hashable, Sendable {
+    /// Bumped when a field changes meaning, so an old report is not misread by a comparison.
+    public static let currentFormatVersion = 1
+
+    public var formatVersion: Int
+    /// What was evaluated, for headings (e.g. the manifest names).
+    public var title: String
+    /// What was run, as the CLI wants it recorded: model, dictionary, options, date, commit. Shown
+    /// in every rendering, so two reports being compared can be told apart.
+    public var context: [String: String]
+
+    public var utterances: Int
+    public var decodedUtterances: Int
+    public var failedUtterances: Int
+    /// Nil when no utterance has a reference transcript.
+    public var words: TranscriptionFigures?
+    /// Nil when no utterance is labelled with an intent or parameters.
+    public var understanding: UnderstandingFigures?
+    public var speed: SpeedFigures
+    public var breakdowns: [Breakdown]
+    /// In the order the outcomes were given (normally manifest order).
+    public var rows: [UtteranceRow]
+
+    /// Computes every figure from already-scored rows.
+    public init(
+        title: String, context: [String: String] = [:], rows: [UtteranceRow],
+        wallSeconds: Double, cpuSeconds: Double? = nil
+    ) {
+        formatVersion = Self.currentFormatVersion
+        self.title = title
+        self.context = context
+        utterances = rows.count
+        failedUtterances = rows.count(where: \.failed)
+        decodedUtterances = rows.count - failedUtterances
+        words = TranscriptionFigures(rows: rows)
+        understanding = UnderstandingFigures(rows: rows)
+        speed = SpeedFigures(rows: rows, wallSeconds: wallSeconds, cpuSeconds: cpuSeconds)
+        breakdowns = Breakdown.all(for: rows)
+        self.rows = rows
+    }
+
+    /// Scores the runner's outcomes and computes every figure.
+    ///
+    /// - Parameters:
+    ///   - wallSeconds: wall-clock time of the whole run.
+    ///   - cpuSeconds: CPU time of the whole run (e.g. from `getrusage`); when nil, the sum of the
+    ///     outcomes' CPU times is used if every outcome has one.
+    public init(
+        title: String, context: [String: String] = [:], outcomes: [UtteranceOutcome],
+        wallSeconds: Double, cpuSeconds: Double? = nil,
+        normalizer: TranscriptNormalizer = TranscriptNormalizer()
+    ) {
+        self.init(
+            title: title, context: context,
+            rows: outcomes.map { UtteranceRow(scoring: $0, normalizer: normalizer) },
+            wallSeconds: wallSeconds, cpuSeconds: cpuSeconds)
+    }
+
+    /// Pretty-printed JSON with sorted keys, so reports diff cleanly and compare reproducibly.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Reads a report written by ``jsonData()``.
+    public init(jsonData: Data) throws {
+        self = try JSONDecoder().decode(EvaluationReport.self, from: jsonData)
+    }
+}

@@ -1,0 +1,19 @@
+/// Escaping for text placed in HTML or SVG, so transcripts containing `<`, `&` or quotes cannot
+/// break the page (or inject markup into it).
+enum HTMLText {
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

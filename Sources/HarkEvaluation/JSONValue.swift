@@ -1,0 +1,85 @@
+/// Any JSON value, so a manifest line can be decoded without a fixed schema: unknown keys survive
+/// as metadata and type errors can name the key and what was found instead.
+enum JSONValue: Decodable, Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// "a string", "a number", … for error messages.
+    var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// Compact JSON text; strings come back without quotes so metadata reads naturally.
+    var text: String {
+        switch self {
+        case .string(let string): string
+        default: json
+        }
+    }
+
+    private var json: String {
+        switch self {
+        case .null: "null"
+        case .bool(let bool): bool ? "true" : "false"
+        case .number(let number):
+            number == number.rounded() && abs(number) < 1e15
+                ? String(Int(number)) : String(number)
+        case .string(let string): Self.quoted(string)
+        case .array(let values): "[" + values.map(\.json).joined(separator: ",") + "]"
+        case .object(let members):
+            "{"
+                + members.sorted { $0.key < $1.key }
+                .map { Self.quoted($0.key) + ":" + $0.value.json }
+                .joined(separator: ",") + "}"
+        }
+    }
+
+    private static func quoted(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

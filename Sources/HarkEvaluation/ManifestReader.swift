@@ -1,0 +1,164 @@
+import Foundation
+
+/// Reads JSON Lines manifests: one utterance per line,
+///
+///     {"audio": "clips/go.wav", "text": "go forward ten meters", "intent": "move",
+///      "parameters": {"distance": "ten"}, "split": "heldout"}
+///
+/// Only `audio` is required. `text`, `intent` and `rawFormat` are strings, `parameters` maps
+/// names to a string or an array of strings; `null` counts as absent. Every other key (`voice`,
+/// `split`, anything new) is kept as metadata. Blank lines and lines starting with `#` are
+/// skipped. The full format is in `docs/evaluation.md`.
+public enum ManifestReader {
+    /// Reads and parses the manifest at `path`.
+    public static func read(contentsOf path: String) throws(ManifestError) -> SampleSet {
+        try parse(readText(path), path: path)
+    }
+
+    /// Parses manifest text as if read from `path`, which names the set and anchors relative audio
+    /// paths.
+    public static func parse(_ text: String, path: String) throws(ManifestError) -> SampleSet {
+        let set = ManifestPath.stem(of: path)
+        let directory = ManifestPath.directory(of: path)
+        var samples: [EvaluationSample] = []
+        for (index, rawLine) in lines(of: text).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let location = ManifestLocation(path: path, line: index + 1)
+            do throws(LineProblem) {
+                samples.append(
+                    try sample(from: line, set: set, directory: directory, location: location))
+            } catch {
+                throw ManifestError(path: path, line: index + 1, reason: error.reason)
+            }
+        }
+        guard !samples.isEmpty else { throw ManifestError(path: path, reason: .noSamples) }
+        return SampleSet(name: set, path: path, samples: samples)
+    }
+
+    /// The text of a file, as UTF-8; shared with the Sphinx reader.
+    static func readText(_ path: String) throws(ManifestError) -> String {
+        do {
+            return try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+        } catch {
+            throw ManifestError(path: path, reason: .unreadable(error.localizedDescription))
+        }
+    }
+
+    /// Lines without their terminators (`\n` or `\r\n`) and without a leading byte-order mark, so
+    /// that line numbers match what an editor shows.
+    static func lines(of text: String) -> [Substring] {
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }
+        return body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+
+    private static func sample(
+        from line: String, set: String, directory: String?, location: ManifestLocation
+    ) throws(LineProblem) -> EvaluationSample {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
+        } catch {
+            throw LineProblem(.badJSON(jsonErrorDetail(error)))
+        }
+        guard case .object(let members) = value else { throw LineProblem(.notAnObject) }
+
+        guard let audioValue = members["audio"], audioValue != .null else { throw LineProblem(.missingAudio) }
+        let audio = try string(audioValue, key: "audio")
+        guard !audio.isEmpty else { throw LineProblem(.missingAudio) }
+
+        var sample = EvaluationSample(
+            id: ManifestPath.removingExtension(audio),
+            audioPath: ManifestPath.resolve(audio, against: directory), set: set,
+            location: location)
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) where value != .null {
+            switch key {
+            case "audio": break
+            case "text": sample.reference = try string(value, key: key)
+            case "intent": sample.intent = try string(value, key: key)
+            case "parameters": sample.parameters = try parameters(value)
+            case "rawFormat":
+                let format = try string(value, key: key)
+                guard isRawFormatShaped(format) else { throw LineProblem(.invalidRawFormat(format)) }
+                sample.rawFormat = format
+            default: sample.metadata[key] = value.text
+            }
+        }
+        return sample
+    }
+
+    private static func string(_ value: JSONValue, key: String) throws(LineProblem)
+        -> String
+    {
+        guard case .string(let string) = value else {
+            throw LineProblem(.wrongType(key: key, expected: "a string", found: value.kindDescription))
+        }
+        return string
+    }
+
+    private static func parameters(_ value: JSONValue) throws(LineProblem)
+        -> [String: [String]]
+    {
+        guard case .object(let members) = value else {
+            throw LineProblem(
+                .wrongType(key: "parameters", expected: "an object", found: value.kindDescription))
+        }
+        var parameters: [String: [String]] = [:]
+        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+            let key = "parameters.\(name)"
+            let expected = "a string or an array of strings"
+            switch value {
+            case .string(let single):
+                parameters[name] = [single]
+            case .array(let elements):
+                var values: [String] = []
+                for element in elements {
+                    guard case .string(let string) = element else {
+                        throw LineProblem(
+                            .wrongType(
+                                key: key, expected: expected,
+                                found: "an array holding \(element.kindDescription)"))
+                    }
+                    values.append(string)
+                }
+                parameters[name] = values
+            default:
+                throw LineProblem(.wrongType(key: key, expected: expected, found: value.kindDescription))
+            }
+        }
+        return parameters
+    }
+
+    /// Checks the shape `ENCODING:RATE[:CHANNELS]` only; whether the encoding exists is for the
+    /// audio reader to say, which knows the list.
+    private static func isRawFormatShaped(_ text: String) -> Bool {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, !parts[0].isEmpty,
+            parts[0].allSatisfy({ $0.isLetter || $0.isNumber })
+        else { return false }
+        return parts.dropFirst().allSatisfy { Int($0).map { $0 > 0 } ?? false }
+    }
+
+    /// The most specific message Foundation gives, without its boilerplate.
+    private static func jsonErrorDetail(_ error: any Error) -> String {
+        guard case DecodingError.dataCorrupted(let context) = error else {
+            return String(describing: error)
+        }
+        if let underlying = context.underlyingError as? NSError,
+            let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
+        {
+            return detail
+        }
+        return context.debugDescription
+    }
+}
+
+/// A problem confined to one manifest line; the caller adds the file and line number.
+private struct LineProblem: Error {
+    var reason: ManifestError.Reason
+
+    init(_ reason: ManifestError.Reason) {
+        self.reason = reason
+    }
+}

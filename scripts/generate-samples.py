@@ -1,0 +1,830 @@
+#!/usr/bin/env python3
+"""Generate Hark's evaluation sample sets: synthesized MonkeyChat commands, noise, manifests.
+
+Python 3 standard library only, plus the command-line tools espeak-ng, flite, festival
+(text2wave) and sox. Everything is deterministic: voices and formats are assigned by seeded
+random.Random instances, noise comes from seeded generators, and sox runs in repeatable mode.
+See docs/samples.md for the layout and the manifest fields.
+
+    scripts/generate-samples.py               # generate whatever is missing or stale
+    scripts/generate-samples.py --force       # regenerate everything
+    scripts/generate-samples.py --check       # validate sentences and committed manifests only
+    scripts/generate-samples.py --only noise  # one part: commands, vocab, noise, testdata
+    scripts/generate-samples.py --smoke       # (re)write the committed smoke set in Audio/smoke
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import math
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import wave
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+AUDIO = ROOT / "Audio"
+MONKEYCHAT = AUDIO / "monkeychat"
+SENTENCES = MONKEYCHAT / "sentences"
+NOISE = AUDIO / "noise"
+SMOKE = AUDIO / "smoke"
+TESTDATA_OUT = AUDIO / "pocketsphinx-testdata"
+STAMPS = AUDIO / ".stamps"
+
+CMUDICT = Path("/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict")
+TESTDATA = Path("/usr/share/pocketsphinx/test/data")
+
+# Bump to change every voice/format assignment at once (never needed for adding sentences).
+SEED_PREFIX = "hark-samples/v1"
+
+APP_NAME = "MonkeyChat"
+INTENTS = {
+    "send": "INSendMessageIntent",
+    "search": "INSearchForMessagesIntent",
+    "setattr": "INSetMessageAttributeIntent",
+    "none": "none",
+}
+PARAMETERS = {  # allowed parameter names per intent; True = list-valued
+    "send": {"recipients": True, "content": False},
+    "search": {"sender": False, "attributes": True, "dateTime": False},
+    "setattr": {"attribute": False, "sender": False},
+    "none": {},
+}
+ATTRIBUTES = {"unread", "read", "flagged", "unflagged"}
+SPLITS = ("train", "heldout")
+SETS = ("commands", "vocab")  # sentence files: <set>-<split>.tsv
+
+
+# --------------------------------------------------------------------------------------------
+# Voices and output formats
+
+
+@dataclass(frozen=True)
+class Voice:
+    name: str  # manifest "voice": engine/voice
+    engine: str  # espeak-ng | flite | festival
+    args: tuple  # engine-specific
+    rate: int  # native sample rate of the engine's output
+
+
+VOICES = (
+    Voice("espeak-ng/en-us", "espeak-ng", ("-v", "en-us", "-s", "165", "-p", "50"), 22050),
+    Voice("espeak-ng/en-us+m3", "espeak-ng", ("-v", "en-us+m3", "-s", "150", "-p", "35"), 22050),
+    Voice("espeak-ng/en-us+f2", "espeak-ng", ("-v", "en-us+f2", "-s", "160", "-p", "65"), 22050),
+    Voice("espeak-ng/en-gb", "espeak-ng", ("-v", "en-gb", "-s", "155", "-p", "45"), 22050),
+    Voice("espeak-ng/en-us+klatt2", "espeak-ng", ("-v", "en-us+klatt2", "-s", "170", "-p", "50"), 22050),
+    Voice("espeak-ng/en-us+klatt4", "espeak-ng", ("-v", "en-us+klatt4", "-s", "155", "-p", "40"), 22050),
+    Voice("flite/kal", "flite", ("kal",), 8000),
+    Voice("flite/kal16", "flite", ("kal16",), 16000),
+    Voice("flite/slt", "flite", ("slt",), 16000),
+    Voice("flite/rms", "flite", ("rms",), 16000),
+    Voice("flite/awb", "flite", ("awb",), 16000),
+    Voice("festival/kal_diphone", "festival", ("kal_diphone",), 16000),
+    Voice("festival/ked_diphone", "festival", ("ked_diphone",), 16000),
+    Voice("festival/cmu_us_slt_arctic_hts", "festival", ("cmu_us_slt_arctic_hts",), 32000),
+)
+VOICE_BY_NAME = {v.name: v for v in VOICES}
+
+
+@dataclass(frozen=True)
+class Format:
+    name: str
+    ext: str  # wav | flac | raw
+    sox_out: tuple  # sox output options (before the file name)
+    effects: tuple  # sox effects after the output file name
+    rate: int | None  # None = the voice's native rate
+    channels: int
+    encoding: str  # s16 | s24 | f32 | s16le (raw)
+    raw: bool = False
+
+
+FORMATS = {
+    f.name: f
+    for f in (
+        Format("native", "wav", (), (), None, 1, "s16"),
+        Format("wav-44k1-stereo", "wav", ("-b", "16"),
+               ("gain", "-1", "rate", "-v", "44100", "remix", "1", "1v0.7"), 44100, 2, "s16"),
+        Format("wav-48k-s24", "wav", ("-b", "24"), ("gain", "-1", "rate", "-v", "48000"),
+               48000, 1, "s24"),
+        Format("wav-16k-f32", "wav", ("-e", "floating-point", "-b", "32"),
+               ("rate", "-v", "16000"), 16000, 1, "f32"),
+        Format("raw-16k", "raw", ("-t", "raw", "-e", "signed-integer", "-b", "16", "-L", "-c", "1"),
+               ("gain", "-1", "rate", "-v", "16000"), 16000, 1, "s16le", raw=True),
+        Format("flac-44k1-stereo", "flac", ("-b", "16"),
+               ("gain", "-1", "rate", "-v", "44100", "remix", "1", "1v0.7"), 44100, 2, "s16"),
+    )
+}
+# One deck of 20 cards per round: 55% native, the rest exercise resampling/downmixing/decoding.
+FORMAT_DECK = (["native"] * 11 + ["wav-44k1-stereo"] * 3 + ["wav-48k-s24"] * 2
+               + ["wav-16k-f32"] * 2 + ["raw-16k"] + ["flac-44k1-stereo"])
+
+
+def format_label(fmt: Format, voice: Voice) -> str:
+    rate = fmt.rate or voice.rate
+    return f"{fmt.ext}:{fmt.encoding}:{rate}:{fmt.channels}"
+
+
+def raw_format(fmt: Format, voice: Voice) -> str | None:
+    if not fmt.raw:
+        return None
+    return f"{fmt.encoding}:{fmt.rate or voice.rate}:{fmt.channels}"
+
+
+def deck_sequence(seed: str, cards, count: int) -> list:
+    """`count` draws: the cards shuffled, then reshuffled for every new round (balanced use)."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        deck = list(cards)
+        rng.shuffle(deck)
+        out.extend(deck)
+    return out[:count]
+
+
+def tts_text(sentence: str) -> str:
+    """What the engines are asked to say. "MonkeyChat" is one word in the reference, but engines
+    reduce the vowel of "chat" in the compound, so they get the two words (same phones)."""
+    return sentence.replace(APP_NAME, "Monkey Chat")
+
+
+# --------------------------------------------------------------------------------------------
+# Sentences, cast and validation
+
+
+class ValidationError(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class CastMember:
+    name: str
+    split: str
+    in_cmudict: bool
+    pronunciation: str
+
+
+@dataclass
+class Utterance:
+    set: str
+    split: str
+    index: int  # 1-based within its file
+    intent: str  # short code
+    sentence: str
+    parameters: dict
+    source: str  # file:line
+    voice: str = ""
+    format: str = ""
+    reference: str = ""
+    names: list = field(default_factory=list)
+    oov: list = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        return f"{self.set}-{self.split}-{self.index:03d}"
+
+
+TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)*")
+
+
+def reference_text(sentence: str) -> str:
+    """The lowercase reference transcript: words only, apostrophes inside words kept."""
+    return " ".join(TOKEN.findall(sentence.replace("\u2019", "'").lower()))
+
+
+def read_tsv(path: Path):
+    """(line number, fields) for every non-comment, non-blank line."""
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        yield number, line.rstrip("\n").split("\t")
+
+
+def load_cast() -> dict:
+    cast = {}
+    path = SENTENCES / "names.tsv"
+    for number, fields in read_tsv(path):
+        if len(fields) < 4:
+            raise ValidationError(f"{path.name}:{number}: expected name, split, in_cmudict, pronunciation")
+        name, split, in_dict, pron = (f.strip() for f in fields[:4])
+        if split not in SPLITS or in_dict not in ("yes", "no"):
+            raise ValidationError(f"{path.name}:{number}: bad split or in_cmudict")
+        cast[name.lower()] = CastMember(name, split, in_dict == "yes", pron)
+    return cast
+
+
+def load_cmudict() -> set:
+    if not CMUDICT.exists():
+        raise ValidationError(
+            f"{CMUDICT} is missing: install pocketsphinx-en-us (scripts/setup-samples.sh does)")
+    words = set()
+    with CMUDICT.open(encoding="utf-8", errors="replace") as f:
+        for line in f:
+            head = line.split(" ", 1)[0].split("\t", 1)[0]
+            if head:
+                words.add(re.sub(r"\(\d+\)$", "", head).lower())
+    return words
+
+
+def parse_parameters(text: str, intent: str, where: str) -> dict:
+    params = {}
+    allowed = PARAMETERS[intent]
+    for part in filter(None, (p.strip() for p in text.split(";"))):
+        if "=" not in part:
+            raise ValidationError(f"{where}: parameter without '=': {part!r}")
+        key, value = (s.strip() for s in part.split("=", 1))
+        if key not in allowed:
+            raise ValidationError(f"{where}: parameter {key!r} not allowed for {intent}")
+        if key in params:
+            raise ValidationError(f"{where}: parameter {key!r} given twice")
+        params[key] = [v.strip() for v in value.split(",")] if allowed[key] else value
+    return params
+
+
+def name_of(token: str, cast: dict):
+    base = token[:-2] if token.endswith("'s") else token
+    return cast.get(base)
+
+
+def template(reference: str, cast: dict) -> str:
+    """The reference with cast names masked, to compare phrasings across splits."""
+    out = []
+    for token in reference.split():
+        member = name_of(token, cast)
+        out.append(("<name>'s" if token.endswith("'s") else "<name>") if member else token)
+    return " ".join(out)
+
+
+def contains_words(reference: str, phrase: str) -> bool:
+    return f" {reference_text(phrase)} " in f" {reference} "
+
+
+def load_sentences(set_name: str, split: str, cast: dict, cmudict: set) -> list:
+    path = SENTENCES / f"{set_name}-{split}.tsv"
+    utterances = []
+    errors = []
+    for number, fields in read_tsv(path):
+        where = f"{path.relative_to(ROOT)}:{number}"
+        try:
+            if len(fields) < 2:
+                raise ValidationError(f"{where}: expected intent<TAB>sentence<TAB>parameters")
+            intent, sentence = fields[0].strip(), fields[1].strip()
+            if intent not in INTENTS:
+                raise ValidationError(f"{where}: unknown intent {intent!r}")
+            params = parse_parameters(fields[2] if len(fields) > 2 else "", intent, where)
+            u = Utterance(set_name, split, len(utterances) + 1, intent, sentence, params,
+                          f"{path.relative_to(MONKEYCHAT)}:{number}")
+            validate(u, cast, cmudict, where)
+            utterances.append(u)
+        except ValidationError as e:
+            errors.append(str(e))
+    if errors:
+        raise ValidationError("\n".join(errors))
+    return utterances
+
+
+def validate(u: Utterance, cast: dict, cmudict: set, where: str):
+    ref = reference_text(u.sentence)
+    if re.search(r"\d", ref):
+        raise ValidationError(f"{where}: spell numbers out in words")
+    words = ref.split()
+    u.reference = ref
+    in_domain = u.intent != "none"
+    if in_domain != ("monkeychat" in words):
+        raise ValidationError(f"{where}: in-domain requests, and only they, must say {APP_NAME}")
+    names = []
+    for token in words:
+        member = name_of(token, cast)
+        if member:
+            if member.split != u.split:
+                raise ValidationError(f"{where}: {member.name} belongs to the {member.split} cast")
+            if member.name not in names:
+                names.append(member.name)
+    u.names = names
+    for key, value in u.parameters.items():
+        values = value if isinstance(value, list) else [value]
+        if key in ("recipients", "sender"):
+            for v in values:
+                if v.lower() not in cast or cast[v.lower()].name != v:
+                    raise ValidationError(f"{where}: {v!r} is not a screen name in names.tsv")
+                if v not in names:
+                    raise ValidationError(f"{where}: {v} is not said in the sentence")
+        elif key in ("attributes", "attribute"):
+            for v in values:
+                if v not in ATTRIBUTES:
+                    raise ValidationError(f"{where}: attribute {v!r} not in {sorted(ATTRIBUTES)}")
+        else:  # content, dateTime: the spoken words, lowercase
+            if value != reference_text(value):
+                raise ValidationError(f"{where}: {key} must be lowercase words: {value!r}")
+            if not contains_words(ref, value):
+                raise ValidationError(f"{where}: {key} {value!r} is not in the sentence")
+    oov = []
+    for token in words:
+        if token not in cmudict and token not in oov:
+            oov.append(token)
+    u.oov = oov
+    for token in words:  # the cast table must agree with the dictionary
+        member = cast.get(token)
+        if member and member.in_cmudict != (token in cmudict):
+            raise ValidationError(f"{where}: names.tsv says in_cmudict={member.in_cmudict} "
+                                  f"for {member.name}, CMUdict disagrees")
+
+
+def load_all(cast: dict, cmudict: set) -> dict:
+    """{(set, split): [Utterance]}, validated, with voices and formats assigned."""
+    sets = {}
+    errors = []
+    for set_name in SETS:
+        for split in SPLITS:
+            try:
+                sets[(set_name, split)] = load_sentences(set_name, split, cast, cmudict)
+            except ValidationError as e:
+                errors.append(str(e))
+    if errors:
+        raise ValidationError("\n".join(errors))
+    # Held-out phrasings must not occur in train (names masked), across all sets.
+    train_templates = {}
+    for (set_name, split), utts in sets.items():
+        if split == "train":
+            for u in utts:
+                train_templates.setdefault(template(u.reference, cast), u.source)
+    seen = {}
+    for (set_name, split), utts in sets.items():
+        for u in utts:
+            key = (split, u.reference)
+            if key in seen:
+                errors.append(f"{u.source}: duplicate of {seen[key]}")
+            seen[key] = u.source
+            if split == "heldout":
+                t = template(u.reference, cast)
+                if t in train_templates:
+                    errors.append(f"{u.source}: held-out phrasing also in train ({train_templates[t]})")
+        if set_name == "vocab":
+            for u in utts:
+                if not [w for w in u.oov if w != "monkeychat"]:
+                    errors.append(f"{u.source}: vocabulary sentences need an OOV word besides monkeychat")
+    if errors:
+        raise ValidationError("\n".join(errors))
+    for (set_name, split), utts in sets.items():
+        seed = f"{SEED_PREFIX}/{set_name}/{split}"
+        voices = deck_sequence(seed + "/voices", [v.name for v in VOICES], len(utts))
+        formats = deck_sequence(seed + "/formats", FORMAT_DECK, len(utts))
+        for u, v, f in zip(utts, voices, formats):
+            u.voice, u.format = v, f
+    return sets
+
+
+def manifest_line(u: Utterance, audio: str) -> str:
+    voice, fmt = VOICE_BY_NAME[u.voice], FORMATS[u.format]
+    entry = {"audio": audio, "text": u.reference, "intent": INTENTS[u.intent],
+             "parameters": u.parameters, "voice": u.voice, "split": u.split,
+             "format": format_label(fmt, voice)}
+    raw = raw_format(fmt, voice)
+    if raw:
+        entry["rawFormat"] = raw
+    entry["names"] = u.names
+    entry["oov"] = u.oov
+    entry["source"] = u.source
+    return json.dumps(entry, ensure_ascii=False)
+
+
+def audio_name(u: Utterance) -> str:
+    return f"{u.id}.{FORMATS[u.format].ext}"
+
+
+def manifest_text(utts: list) -> str:
+    return "".join(
+        manifest_line(u, f"{u.set}/{u.split}/{audio_name(u)}") + "\n" for u in utts)
+
+
+# --------------------------------------------------------------------------------------------
+# Synthesis
+
+
+def run(cmd, **kw):
+    result = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **kw)
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(map(str, cmd))} failed ({result.returncode}): "
+                           f"{result.stderr.decode(errors='replace').strip()}")
+    return result.stdout
+
+
+def synthesize(voice: Voice, text: str, out: Path):
+    """Writes the engine's native WAV (16-bit mono at voice.rate) to `out`."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", dir=out.parent, delete=False,
+                                     encoding="utf-8") as t:
+        t.write(text + "\n")
+        text_file = t.name
+    try:
+        if voice.engine == "espeak-ng":
+            run(["espeak-ng", *voice.args, "-w", str(out), "-f", text_file])
+        elif voice.engine == "flite":
+            run(["flite", "-voice", voice.args[0], "-f", text_file, "-o", str(out)])
+        elif voice.engine == "festival":
+            run(["text2wave", "-eval", f"(voice_{voice.args[0]})", text_file, "-o", str(out)])
+        else:
+            raise ValueError(voice.engine)
+    finally:
+        os.unlink(text_file)
+    if not out.exists() or out.stat().st_size < 1000:
+        raise RuntimeError(f"{voice.name} produced no audio for {text!r}")
+
+
+def convert(src: Path, fmt: Format, dst: Path):
+    run(["sox", "-R", "-D", "-V1", str(src), *fmt.sox_out, str(dst), *fmt.effects])
+
+
+def duration(path: Path, fmt: Format, voice: Voice) -> float:
+    if fmt.raw:
+        return path.stat().st_size / (2 * fmt.channels * (fmt.rate or voice.rate))
+    return float(run(["soxi", "-D", str(path)]).decode().strip())
+
+
+def check_format(path: Path, fmt: Format, voice: Voice):
+    if fmt.raw:
+        return
+    rate = int(run(["soxi", "-r", str(path)]).decode().strip())
+    channels = int(run(["soxi", "-c", str(path)]).decode().strip())
+    want = fmt.rate or voice.rate
+    if rate != want or channels != fmt.channels:
+        raise RuntimeError(f"{path}: {rate} Hz x{channels}, expected {want} Hz x{fmt.channels}")
+
+
+def render(sentence: str, voice_name: str, format_name: str, dst: Path) -> float:
+    """Synthesize `sentence` with the voice into `dst` in the format; returns seconds."""
+    voice, fmt = VOICE_BY_NAME[voice_name], FORMATS[format_name]
+    tmp = dst.with_name(f".tmp-{dst.stem}.wav")
+    tmp_out = dst.with_name(f".tmp-{dst.name}")
+    try:
+        synthesize(voice, tts_text(sentence), tmp)
+        if fmt.name == "native":
+            os.replace(tmp, tmp_out)
+        else:
+            convert(tmp, fmt, tmp_out)
+        check_format(tmp_out, fmt, voice)
+        os.replace(tmp_out, dst)
+    finally:
+        for p in (tmp, tmp_out):
+            if p.exists():
+                p.unlink()
+    return duration(dst, fmt, voice)
+
+
+def tool_versions() -> str:
+    parts = []
+    for cmd in (["espeak-ng", "--version"], ["flite", "--version"], ["festival", "--version"],
+                ["sox", "--version"]):
+        try:
+            parts.append(subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        check=False).stdout.decode(errors="replace").strip())
+        except FileNotFoundError:
+            parts.append(f"{cmd[0]}: missing")
+    return "\n".join(parts)
+
+
+def require_tools():
+    missing = [t for t in ("espeak-ng", "flite", "text2wave", "sox", "soxi") if not shutil.which(t)]
+    if missing:
+        sys.exit(f"missing tools: {', '.join(missing)} (run scripts/setup-samples.sh)")
+
+
+def stamp_for(*parts) -> str:
+    h = hashlib.sha256()
+    h.update(Path(__file__).read_bytes())
+    for p in parts:
+        h.update(b"\0")
+        h.update(p if isinstance(p, bytes) else str(p).encode())
+    return h.hexdigest()
+
+
+def stamp_ok(name: str, stamp: str, files) -> bool:
+    path = STAMPS / f"{name}.json"
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return False
+    return data.get("stamp") == stamp and all(Path(f).exists() for f in files)
+
+
+def write_stamp(name: str, stamp: str, extra: dict):
+    STAMPS.mkdir(parents=True, exist_ok=True)
+    (STAMPS / f"{name}.json").write_text(json.dumps({"stamp": stamp, **extra}, indent=1) + "\n")
+
+
+def write_if_changed(path: Path, text: str) -> bool:
+    if path.exists() and path.read_text(encoding="utf-8") == text:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".tmp-{path.name}")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+    return True
+
+
+def generate_set(set_name: str, split: str, utts: list, versions: str, force: bool, jobs: int):
+    name = f"{set_name}-{split}"
+    out_dir = MONKEYCHAT / set_name / split
+    manifest = MONKEYCHAT / f"{name}.jsonl"
+    text = manifest_text(utts)
+    changed = write_if_changed(manifest, text)
+    stamp = stamp_for(text, (SENTENCES / "names.tsv").read_bytes(), versions)
+    files = [out_dir / audio_name(u) for u in utts]
+    if not force and stamp_ok(name, stamp, files):
+        print(f"{name}: up to date ({len(utts)} utterances)")
+        return
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    out_dir.mkdir(parents=True)
+    started = time.monotonic()
+    durations = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(render, u.sentence, u.voice, u.format, f): u
+                   for u, f in zip(utts, files)}
+        for fut in concurrent.futures.as_completed(futures):
+            durations[futures[fut].id] = round(fut.result(), 3)
+    durations = dict(sorted(durations.items()))
+    write_stamp(name, stamp, {"seconds": durations,
+                              "total_seconds": round(sum(durations.values()), 2)})
+    print(f"{name}: {len(utts)} files, {sum(durations.values()):.0f} s of audio, "
+          f"{time.monotonic() - started:.1f} s{' (manifest updated)' if changed else ''}")
+
+
+# --------------------------------------------------------------------------------------------
+# Smoke set (committed)
+
+
+def generate_smoke(cast: dict, cmudict: set):
+    path = SENTENCES / "smoke.tsv"
+    lines = []
+    SMOKE.mkdir(parents=True, exist_ok=True)
+    for old in SMOKE.iterdir():
+        if old.suffix in (".wav", ".raw", ".flac"):
+            old.unlink()
+    total = 0
+    for number, fields in read_tsv(path):
+        where = f"{path.relative_to(ROOT)}:{number}"
+        voice, fmt, intent, sentence = (f.strip() for f in fields[:4])
+        params = parse_parameters(fields[4] if len(fields) > 4 else "", intent, where)
+        u = Utterance("smoke", "train", len(lines) + 1, intent, sentence, params,
+                      f"{path.relative_to(MONKEYCHAT)}:{number}", voice, fmt)
+        validate(u, cast, cmudict, where)
+        dst = SMOKE / f"smoke-{u.index:02d}.{FORMATS[fmt].ext}"
+        render(sentence, voice, fmt, dst)
+        total += dst.stat().st_size
+        lines.append(manifest_line(u, dst.name) + "\n")
+    write_if_changed(SMOKE / "smoke.jsonl", "".join(lines))
+    print(f"smoke: {len(lines)} files, {total / 1024:.0f} KiB")
+    if len(lines) > 10 or total > 500 * 1024:
+        sys.exit("smoke set exceeds 10 files / 500 KB")
+
+
+# --------------------------------------------------------------------------------------------
+# Noise
+
+
+NOISE_SECONDS = 10
+NOISE_RATE = 16000
+NOISE_RMS = 0.1  # -20 dBFS; `hark mix` scales to the SNR it is asked for
+
+# Unrelated text for the babble (Harvard sentences, IEEE 1969; public domain).
+BABBLE_TEXT = (
+    "The birch canoe slid on the smooth planks. Glue the sheet to the dark blue background. "
+    "It's easy to tell the depth of a well. These days a chicken leg is a rare dish.",
+    "Rice is often served in round bowls. The juice of lemons makes fine punch. "
+    "The box was thrown beside the parked truck. The hogs were fed chopped corn and garbage.",
+    "Four hours of steady work faced us. A large size in stockings is hard to sell. "
+    "The boy was there when the sun rose. A rod is used to catch pink salmon.",
+    "The source of the huge river is the clear spring. Kick the ball straight and follow through. "
+    "Help the woman get back to her feet. A pot of tea helps to pass the evening.",
+    "Smoky fires lack flame and heat. The soft cushion broke the man's fall. "
+    "The salt breeze came across from the sea. The girl at the booth sold fifty bonds.",
+    "The small pup gnawed a hole in the sock. The fish twisted and turned on the bent hook. "
+    "Press the pants and sew a button on the vest. The swan dive was far short of perfect.",
+)
+BABBLE_VOICES = ("flite/slt", "flite/rms", "festival/cmu_us_slt_arctic_hts", "flite/awb",
+                 "espeak-ng/en-us+klatt2", "festival/ked_diphone")
+
+
+def normalized(samples: list) -> list:
+    mean = sum(samples) / len(samples)
+    centered = [s - mean for s in samples]
+    rms = math.sqrt(sum(s * s for s in centered) / len(centered)) or 1.0
+    return [max(-1.0, min(1.0, s * NOISE_RMS / rms)) for s in centered]
+
+
+def write_wav16(path: Path, samples: list):
+    frames = b"".join(int(round(s * 32767)).to_bytes(2, "little", signed=True) for s in samples)
+    tmp = path.with_name(f".tmp-{path.name}")
+    with wave.open(str(tmp), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(NOISE_RATE)
+        w.writeframes(frames)
+    os.replace(tmp, path)
+
+
+def read_wav16(path: Path) -> list:
+    with wave.open(str(path), "rb") as w:
+        assert w.getsampwidth() == 2 and w.getnchannels() == 1 and w.getframerate() == NOISE_RATE
+        data = w.readframes(w.getnframes())
+    return [int.from_bytes(data[i:i + 2], "little", signed=True) / 32768 for i in range(0, len(data), 2)]
+
+
+def white_noise(seed: int) -> list:
+    rng = random.Random(seed)
+    return [rng.gauss(0.0, 1.0) for _ in range(NOISE_SECONDS * NOISE_RATE)]
+
+
+def pink_noise(seed: int) -> list:
+    # Paul Kellet's refined filter: -3 dB/octave within 0.05 dB above ~10 Hz.
+    b0 = b1 = b2 = b3 = b4 = b5 = b6 = 0.0
+    out = []
+    for w in white_noise(seed):
+        b0 = 0.99886 * b0 + w * 0.0555179
+        b1 = 0.99332 * b1 + w * 0.0750759
+        b2 = 0.96900 * b2 + w * 0.1538520
+        b3 = 0.86650 * b3 + w * 0.3104856
+        b4 = 0.55000 * b4 + w * 0.5329522
+        b5 = -0.7616 * b5 - w * 0.0168980
+        out.append(b0 + b1 + b2 + b3 + b4 + b5 + b6 + w * 0.5362)
+        b6 = w * 0.115926
+    return out
+
+
+def brown_noise(seed: int) -> list:
+    # Leaky integration of white noise: -6 dB/octave above ~8 Hz (no DC drift).
+    acc, out = 0.0, []
+    for w in white_noise(seed):
+        acc = 0.997 * acc + w
+        out.append(acc)
+    return out
+
+
+def babble_noise(work: Path) -> list:
+    n = NOISE_SECONDS * NOISE_RATE
+    mix = [0.0] * n
+    for i, (voice, text) in enumerate(zip(BABBLE_VOICES, BABBLE_TEXT)):
+        native = work / f"babble-{i}.wav"
+        mono16 = work / f"babble-{i}-16k.wav"
+        synthesize(VOICE_BY_NAME[voice], text, native)
+        run(["sox", "-R", "-D", "-V1", str(native), "-b", "16", str(mono16),
+             "gain", "-1", "rate", "-v", str(NOISE_RATE), "channels", "1"])
+        talker = normalized(read_wav16(mono16))
+        offset = (i * 7919) % len(talker)  # each talker starts at a different point, looping
+        for j in range(n):
+            mix[j] += talker[(offset + j) % len(talker)]
+    return mix
+
+
+NOISES = {  # name: (seed, generator)
+    "white": (1001, white_noise),
+    "pink": (1002, pink_noise),
+    "brown": (1003, brown_noise),
+    "babble": (None, None),
+}
+
+
+def generate_noise(versions: str, force: bool):
+    files = [NOISE / f"{name}.wav" for name in NOISES]
+    lines = [json.dumps({"audio": f"{name}.wav", "noise": name,
+                         "format": f"wav:s16:{NOISE_RATE}:1", "seconds": NOISE_SECONDS,
+                         "rmsDbfs": round(20 * math.log10(NOISE_RMS), 1)}) + "\n"
+             for name in NOISES]
+    write_if_changed(NOISE / "noise.jsonl", "".join(lines))
+    stamp = stamp_for("noise", versions)
+    if not force and stamp_ok("noise", stamp, files):
+        print("noise: up to date")
+        return
+    started = time.monotonic()
+    NOISE.mkdir(parents=True, exist_ok=True)
+    for name, (seed, make) in NOISES.items():
+        if make is not None:
+            write_wav16(NOISE / f"{name}.wav", normalized(make(seed)))
+    with tempfile.TemporaryDirectory(dir=NOISE) as work:
+        write_wav16(NOISE / "babble.wav", normalized(babble_noise(Path(work))))
+    write_stamp("noise", stamp, {})
+    print(f"noise: {len(NOISES)} files, {time.monotonic() - started:.1f} s")
+
+
+# --------------------------------------------------------------------------------------------
+# pocketsphinx-testdata manifests (reference the installed files; nothing copied)
+
+
+def sphinx_transcriptions(path: Path) -> dict:
+    refs = {}
+    for line in path.read_text().splitlines():
+        m = re.match(r"^(.*)\(([^()]+)\)\s*$", line.strip())
+        if m:
+            words = [w for w in m.group(1).split() if w.lower() not in ("<s>", "</s>", "<sil>")]
+            refs[m.group(2).strip()] = " ".join(words).lower()
+    return refs
+
+
+def generate_testdata():
+    if not TESTDATA.exists():
+        print(f"testdata: {TESTDATA} not installed, manifests left as they are")
+        return
+    raw16k = "s16le:16000:1"
+    sets = {}
+    sets["goforward"] = [{"audio": str(TESTDATA / "goforward.raw"), "text": "go forward ten meters",
+                          "voice": "recorded/goforward", "rawFormat": raw16k,
+                          "format": f"raw:{raw16k}",
+                          "source": "pocketsphinx goforward.gram (the utterance it was made for)"}]
+    librivox = TESTDATA / "librivox"
+    refs = sphinx_transcriptions(librivox / "transcription")
+    sets["librivox"] = [{"audio": str(librivox / f"{fid}.wav"), "text": refs[fid],
+                         "voice": "recorded/librivox", "format": "wav:s16:16000:1",
+                         "source": "librivox/transcription"}
+                        for fid in (librivox / "fileids").read_text().split()]
+    cards = TESTDATA / "cards"
+    refs = sphinx_transcriptions(cards / "cards.transcription")
+    sets["cards"] = [{"audio": str(cards / f"{fid}.wav"), "text": refs[fid],
+                      "voice": "recorded/cards", "format": "wav:s16:16000:1",
+                      "source": "cards/cards.transcription"}
+                     for fid in (cards / "cards.fileids").read_text().split()]
+    sets["tidigits"] = [{"audio": str(TESTDATA / "tidigits" / "dhd.2934z.raw"),
+                         "text": "two nine three four zero", "voice": "recorded/tidigits-dhd",
+                         "rawFormat": raw16k, "format": f"raw:{raw16k}",
+                         "source": "TIDIGITS file name 2934z (z = zero); agrees with both the "
+                                   "en-us and the tidigits models"}]
+    for name, entries in sets.items():
+        for e in entries:
+            if not Path(e["audio"]).exists():
+                sys.exit(f"testdata: {e['audio']} missing")
+        text = "".join(json.dumps(e) + "\n" for e in entries)
+        write_if_changed(TESTDATA_OUT / f"{name}.jsonl", text)
+    print("testdata: " + ", ".join(f"{k} {len(v)}" for k, v in sets.items()))
+
+
+# --------------------------------------------------------------------------------------------
+
+
+def check_manifests(sets: dict) -> list:
+    """Committed manifests that differ from what the sentence files produce."""
+    stale = []
+    for (set_name, split), utts in sets.items():
+        path = MONKEYCHAT / f"{set_name}-{split}.jsonl"
+        if not path.exists() or path.read_text(encoding="utf-8") != manifest_text(utts):
+            stale.append(str(path.relative_to(ROOT)))
+    return stale
+
+
+def summary(sets: dict):
+    for (set_name, split), utts in sets.items():
+        by_intent = {}
+        for u in utts:
+            by_intent[u.intent] = by_intent.get(u.intent, 0) + 1
+        print(f"  {set_name}-{split}: {len(utts)} "
+              + " ".join(f"{k}={v}" for k, v in sorted(by_intent.items())))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", choices=("commands", "vocab", "noise", "testdata"), action="append",
+                    help="generate only these parts (repeatable); default: all")
+    ap.add_argument("--force", action="store_true", help="regenerate even if up to date")
+    ap.add_argument("--check", action="store_true",
+                    help="validate the sentence files and committed manifests; synthesize nothing")
+    ap.add_argument("--smoke", action="store_true", help="(re)write the committed smoke set")
+    ap.add_argument("--jobs", type=int, default=2, help="parallel synthesis processes (max 2)")
+    args = ap.parse_args()
+    jobs = max(1, min(2, args.jobs))
+    started = time.monotonic()
+    try:
+        cast = load_cast()
+        cmudict = load_cmudict()
+        sets = load_all(cast, cmudict)
+    except ValidationError as e:
+        sys.exit(f"invalid sentence files:\n{e}")
+    if args.check:
+        summary(sets)
+        stale = check_manifests(sets)
+        if stale:
+            sys.exit("manifests out of date (run scripts/generate-samples.py): " + ", ".join(stale))
+        print("sentence files and manifests OK")
+        return
+    require_tools()
+    versions = tool_versions()
+    if args.smoke:
+        generate_smoke(cast, cmudict)
+        return
+    parts = args.only or ["testdata", "commands", "vocab", "noise"]
+    if "testdata" in parts:
+        generate_testdata()
+    for (set_name, split), utts in sets.items():
+        if set_name in parts:
+            generate_set(set_name, split, utts, versions, args.force, jobs)
+    if "noise" in parts:
+        generate_noise(versions, args.force)
+    print(f"done in {time.monotonic() - started:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
