@@ -7,6 +7,8 @@ struct HarkCommand: ParsableCommand {
         abstract: "Offline speech-to-intent: audio files in, transcripts, intents and answers out.",
         subcommands: [
             TranscribeCommand.self,
+            EvaluateCommand.self,
+            MixCommand.self,
             BenchCommand.self,
             G2PCommand.self,
             PronounceCommand.self,

@@ -57,15 +57,26 @@ struct Workspace {
 
     /// goforward.raw wrapped in a WAV header by sox: real speech with a known transcript.
     func goForwardWAV(_ name: String = "goforward.wav", options: [String] = []) throws -> String {
+        try sox(
+            [
+                "-t", "raw", "-r", "16000", "-e", "signed", "-b", "16", "-c", "1",
+                "/usr/share/pocketsphinx/test/data/goforward.raw",
+            ] + options + [path(name)])
+        return path(name)
+    }
+
+    /// Seeded pink noise made by sox (`-R`: repeatable).
+    func pinkNoise(_ name: String, seconds: Int) throws -> String {
+        try sox(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16", path(name), "synth", "\(seconds)", "pinknoise"])
+        return path(name)
+    }
+
+    private func sox(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            [
-                "sox", "-t", "raw", "-r", "16000", "-e", "signed", "-b", "16", "-c", "1",
-                "/usr/share/pocketsphinx/test/data/goforward.raw",
-            ] + options + [path(name)]
+        process.arguments = ["sox"] + arguments
         try process.run()
         process.waitUntilExit()
-        return path(name)
+        if process.terminationStatus != 0 { throw CocoaError(.fileWriteUnknown) }
     }
 }

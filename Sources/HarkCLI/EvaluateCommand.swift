@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import Hark
+import HarkEvaluation
+
+struct EvaluateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Score recognition on sample sets: WER, sentence errors, speed, per-utterance alignments.",
+        discussion: """
+            Each SET is a JSON Lines manifest ({"audio", "text", "intent", "parameters"}; see \
+            docs/evaluation.md) or a Sphinx `.fileids` list, whose `.transcription` beside it (same \
+            name, or `transcription` for a file named `fileids`) gives the references. Files that fail \
+            are reported and counted, and the run goes on; the exit status is 1 if any failed.
+            """)
+
+    @Argument(help: "Manifests (.jsonl) or Sphinx .fileids lists.", completion: .file())
+    var sets: [String]
+
+    @Option(help: "Decode this many files at once, one decoder each (default: the core count).")
+    var jobs: Int = BatchRunner.defaultJobs
+
+    @Option(name: .customLong("json"), help: "Write every figure and row as JSON to this file.")
+    var jsonPath: String?
+
+    @Option(name: .customLong("html"), help: "Write a self-contained HTML report to this file.")
+    var htmlPath: String?
+
+    @Option(name: .customLong("compare"), help: "A previous --json report: show the change of every figure.")
+    var comparePath: String?
+
+    @Option(name: .customLong("hyp"), help: "Write Sphinx-style hypotheses (`text (id score)`) to this file.")
+    var hypothesisPath: String?
+
+    @Option(name: .customLong("audio-ext"), help: "Extension of the audio named by a .fileids list.")
+    var audioExtension = "wav"
+
+    @OptionGroup(title: "Recognizer")
+    var recognizer: RecognizerOptions
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        // Read every set before decoding anything: a typo on line 300 should not cost a full run.
+        var sampleSets: [SampleSet] = []
+        var unreadable = false
+        for path in sets {
+            do {
+                sampleSets.append(try readSet(path))
+            } catch {
+                StandardStreams.printError(error.description)
+                unreadable = true
+            }
+        }
+        if unreadable { throw ExitCode.failure }
+        let previous = try comparePath.map(readPreviousReport)
+
+        let samples = sampleSets.flatMap(\.samples)
+        let progress = ProgressReporter(label: "evaluate")
+        let wallStart = ContinuousClock.now
+        let cpuStart = ProcessCPUClock.now
+        let outcomes: [UtteranceOutcome]
+        do {
+            outcomes = try EvaluationRunner(configuration: recognizer.configuration, jobs: jobs)
+                .run(samples) { done, total in progress.update(done: done, total: total) }
+        } catch {
+            StandardStreams.printError(error.description)
+            throw ExitCode.failure
+        }
+        var report = EvaluationReport(
+            title: sampleSets.map(\.name).joined(separator: " + "), context: context(),
+            outcomes: outcomes, wallSeconds: (ContinuousClock.now - wallStart).seconds,
+            cpuSeconds: ProcessCPUClock.now - cpuStart)
+        // Intent understanding is a later pipeline stage; until it runs, labelled intents would
+        // only score as misses.
+        report.understanding = nil
+
+        for outcome in outcomes {
+            if case .failed(let reason) = outcome.decoding {
+                StandardStreams.printError(
+                    reason.hasPrefix(outcome.sample.audioPath) ? reason : "\(outcome.sample.audioPath): \(reason)")
+            }
+        }
+        print(TerminalReportRenderer.summary(report))
+        let comparison = previous.map { ReportComparison(old: $0, new: report) }
+        if let comparison { print(TerminalReportRenderer.comparison(comparison)) }
+
+        try write(jsonPath) { try report.jsonData() }
+        try write(htmlPath) { Data(HTMLReportRenderer.render(report, comparison: comparison).utf8) }
+        try write(hypothesisPath) { Data(SphinxTranscriptWriter.hypotheses(report.rows).utf8) }
+        if report.failedUtterances > 0 { throw ExitCode.failure }
+    }
+
+    private func readSet(_ path: String) throws(ManifestError) -> SampleSet {
+        let name = (path as NSString).lastPathComponent
+        guard name == "fileids" || name.hasSuffix(".fileids") else {
+            return try ManifestReader.read(contentsOf: path)
+        }
+        let stem = name == "fileids" ? "transcription" : (name as NSString).deletingPathExtension + ".transcription"
+        let transcription = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem)
+        return try SphinxCorpusReader(audioExtension: audioExtension, rawFormat: recognizer.raw?.description)
+            .read(
+                fileIDsPath: path,
+                transcriptionPath: FileManager.default.fileExists(atPath: transcription) ? transcription : nil)
+    }
+
+    private func readPreviousReport(_ path: String) throws -> EvaluationReport {
+        do {
+            return try EvaluationReport(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            StandardStreams.printError("\(path): not a report written by hark evaluate --json (\(error))")
+            throw ExitCode.failure
+        }
+    }
+
+    /// Writes whole or not at all: to a temporary name first, then renamed into place.
+    private func write(_ path: String?, _ contents: () throws -> Data) throws {
+        guard let path else { return }
+        do {
+            try contents().write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            StandardStreams.printError("\(path): cannot write (\(error.localizedDescription))")
+            throw ExitCode.failure
+        }
+    }
+
+    private func context() -> [String: String] {
+        let configuration = recognizer.configuration
+        var context = [
+            "acousticModel": configuration.acousticModel, "dictionary": configuration.dictionary,
+            "jobs": String(jobs), "date": ISO8601DateFormatter().string(from: Date()),
+            "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+        ]
+        switch configuration.search {
+        case .languageModel(let path): context["languageModel"] = path
+        case .jsgfGrammar(let path): context["grammar"] = path
+        case .finiteStateGrammar(let path): context["grammar"] = path
+        }
+        return context
+    }
+}
+
+/// CPU time of the whole process (all threads), for CPU seconds per audio second.
+enum ProcessCPUClock {
+    static var now: Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}

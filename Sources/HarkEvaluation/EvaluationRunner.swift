@@ -1,0 +1,76 @@
+import Foundation
+import Hark
+import Synchronization
+
+/// Decodes every sample of a set in parallel (one decoder per worker) and hands back outcomes in
+/// sample order. A file that fails becomes a failed outcome with its reason; the run goes on.
+public struct EvaluationRunner: Sendable {
+    public var configuration: RecognizerConfiguration
+    public var jobs: Int
+
+    public init(configuration: RecognizerConfiguration, jobs: Int = BatchRunner.defaultJobs) {
+        self.configuration = configuration
+        self.jobs = jobs
+    }
+
+    /// - Parameter progress: called after each outcome, in order, with (done, total).
+    /// - Throws: when no decoder can be built at all (a bad model or grammar), before any file.
+    public func run(
+        _ samples: [EvaluationSample], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
+    ) throws(RecognizerError) -> [UtteranceOutcome] {
+        let collected = OutcomeCollector()
+        let configuration = configuration
+        let setupError = BatchRunner(jobs: jobs).run(
+            count: samples.count,
+            makeWorker: { try Transcriber(configuration: configuration) },
+            work: { transcriber, index in Self.evaluate(samples[index], with: transcriber) },
+            deliver: { index, outcome in
+                collected.append(outcome)
+                progress(index + 1, samples.count)
+            })
+        if let setupError { throw setupError as? RecognizerError ?? RecognizerError("\(setupError)") }
+        return collected.outcomes
+    }
+
+    static func evaluate(_ sample: EvaluationSample, with transcriber: Transcriber) -> UtteranceOutcome {
+        let cpuStart = ThreadCPUClock.now
+        let wallStart = ContinuousClock.now
+        let raw = sample.rawFormat.flatMap(RawAudioFormat.init)
+        if let text = sample.rawFormat, raw == nil {
+            return UtteranceOutcome(
+                sample: sample,
+                decoding: .failed("\(sample.audioPath): rawFormat '\(text)' is not ENCODING:RATE[:CHANNELS]"),
+                audioSeconds: nil, decodeSeconds: 0)
+        }
+        do {
+            let result = try transcriber.transcribe(file: sample.audioPath, raw: raw)
+            return UtteranceOutcome(
+                sample: sample,
+                decoding: .decoded(Hypothesis(text: result.transcript.text, score: result.transcript.score)),
+                audioSeconds: result.audioSeconds, decodeSeconds: (ContinuousClock.now - wallStart).seconds,
+                cpuSeconds: ThreadCPUClock.now - cpuStart)
+        } catch {
+            return UtteranceOutcome(
+                sample: sample, decoding: .failed(error.description), audioSeconds: nil,
+                decodeSeconds: (ContinuousClock.now - wallStart).seconds, cpuSeconds: ThreadCPUClock.now - cpuStart)
+        }
+    }
+}
+
+/// Outcomes arrive one at a time from `BatchRunner.deliver`, which never runs concurrently with
+/// itself; the lock makes that visible to the compiler and keeps reads after the run safe.
+private final class OutcomeCollector: Sendable {
+    private let storage = Mutex<[UtteranceOutcome]>([])
+
+    func append(_ outcome: UtteranceOutcome) { storage.withLock { $0.append(outcome) } }
+    var outcomes: [UtteranceOutcome] { storage.withLock { $0 } }
+}
+
+/// CPU time of the calling thread: what one utterance cost, unaffected by the other workers.
+enum ThreadCPUClock {
+    static var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
