@@ -4,7 +4,8 @@
 /// for words, and one without `intent` and `parameters` is not scored for understanding.
 public struct EvaluationSample: Hashable, Sendable {
     /// A name for the utterance in reports and `.hyp` files: the Sphinx file id, or the manifest's
-    /// `audio` value without its extension.
+    /// `audio` value without its extension (for absolute paths, only as many trailing components
+    /// as it takes to tell the manifest's files apart).
     public var id: String
     /// The audio file, resolved against the manifest's directory (relative paths stay relative to
     /// the current directory, absolute ones stay absolute).

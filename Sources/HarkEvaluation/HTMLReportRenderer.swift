@@ -81,7 +81,7 @@ public enum HTMLReportRenderer {
         html += """
             <p>WER \(FigureFormat.percent(words.wordErrorRate)) = (S \(counts.substitutions) + D \
             \(counts.deletions) + I \(counts.insertions)) / N \(counts.referenceWords)\
-            \(words.failedUtterances > 0 ? " — \(words.failedUtterances) failed utterances count as deletions; over decoded utterances only: \(FigureFormat.percent(words.decodedWordErrorRate))" : "").
+            \(failureNote(words)).
             Sentence error rate \(FigureFormat.percent(words.sentenceErrorRate)) \
             (\(words.sentencesWithErrors) of \(words.scoredUtterances)).</p>
             <div class="charts">
@@ -121,6 +121,14 @@ public enum HTMLReportRenderer {
             })
         html += figure("Error types (share of reference words)", chart.rendered())
         return html + "</div></section>\n"
+    }
+
+    private static func failureNote(_ words: TranscriptionFigures) -> String {
+        guard words.failedUtterances > 0 else { return "" }
+        let count = words.failedUtterances
+        return " — the reference words of \(count) failed utterance\(count == 1 ? "" : "s") count as "
+            + "deletions; over decoded utterances only: "
+            + FigureFormat.percent(words.decodedWordErrorRate)
     }
 
     private static func understandingSection(_ report: EvaluationReport) -> String {
@@ -220,7 +228,7 @@ public enum HTMLReportRenderer {
         for row in report.rows {
             let hasError =
                 row.failed || (row.counts?.errors ?? 0) > 0 || row.commandAccepted == false
-            html += "<tr class=\"\(hasError ? "bad" : "ok")\">"
+            html += "<tr class=\"\(hasError ? "err" : "clean")\">"
             html += "<td title=\"\(HTMLText.escaped(row.audio))\">\(HTMLText.escaped(row.id))</td>"
             html += "<td>\(HTMLText.escaped(row.set))</td>"
             html += numberCell(row.wordErrorRate, FigureFormat.percent(row.wordErrorRate))
@@ -247,7 +255,9 @@ public enum HTMLReportRenderer {
         guard let alignment = row.alignment else {
             return html + "<span class=\"plain\">\(HTMLText.escaped(row.hypothesis ?? ""))</span>"
         }
-        html += "<div class=\"alignment\">"
+        // The alignment shows normalized words; the texts as written are a hover away.
+        let written = "REF: \(row.reference ?? "")\nHYP: \(row.hypothesis ?? "")"
+        html += "<div class=\"alignment\" title=\"\(HTMLText.escaped(written))\">"
         for step in alignment.steps {
             let kind: String
             switch step.kind {
@@ -355,8 +365,8 @@ public enum HTMLReportRenderer {
         table.figures tr.total{font-weight:600}
         td.num{text-align:right;white-space:nowrap}
         table.sortable th{cursor:pointer;user-select:none;position:sticky;top:0;background:#fff}
-        tr.bad{background:#fffbf2}
-        #only-errors:checked~table tr.ok{display:none}
+        tr.err{background:#fffbf2}
+        #only-errors:checked~table tr.clean{display:none}
         .alignment{display:flex;flex-wrap:wrap;gap:2px 4px}
         .w{display:inline-flex;flex-direction:column;padding:0 3px;border-radius:3px;\
         font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12.5px}

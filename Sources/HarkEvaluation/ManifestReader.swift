@@ -33,7 +33,26 @@ public enum ManifestReader {
             }
         }
         guard !samples.isEmpty else { throw ManifestError(path: path, reason: .noSamples) }
+        shortenAbsoluteIDs(&samples)
         return SampleSet(name: set, path: path, samples: samples)
+    }
+
+    /// An absolute audio path makes a long id ("/usr/share/pocketsphinx/test/data/cards/001");
+    /// such samples are named by the fewest trailing path components that tell them apart within
+    /// the manifest ("001"), which is also how Sphinx tools name them.
+    private static func shortenAbsoluteIDs(_ samples: inout [EvaluationSample]) {
+        let absolute = samples.indices.filter { samples[$0].id.hasPrefix("/") }
+        let components = absolute.map { samples[$0].id.split(separator: "/").map(String.init) }
+        let deepest = components.map(\.count).max() ?? 0
+        var depth = 1
+        while depth < deepest {
+            let suffixes = components.map { $0.suffix(depth).joined(separator: "/") }
+            if Set(suffixes).count == suffixes.count { break }
+            depth += 1
+        }
+        for (index, parts) in zip(absolute, components) {
+            samples[index].id = parts.suffix(depth).joined(separator: "/")
+        }
     }
 
     /// The text of a file, as UTF-8; shared with the Sphinx reader.
@@ -60,7 +79,7 @@ public enum ManifestReader {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
         } catch {
-            throw LineProblem(.badJSON(jsonErrorDetail(error)))
+            throw LineProblem(.badJSON(jsonErrorDetail(error, line: line)))
         }
         guard case .object(let members) = value else { throw LineProblem(.notAnObject) }
 
@@ -140,17 +159,21 @@ public enum ManifestReader {
         return parts.dropFirst().allSatisfy { Int($0).map { $0 > 0 } ?? false }
     }
 
-    /// The most specific message Foundation gives, without its boilerplate.
-    private static func jsonErrorDetail(_ error: any Error) -> String {
-        guard case DecodingError.dataCorrupted(let context) = error else {
-            return String(describing: error)
+    /// The most specific message Foundation gives. JSONDecoder only says the data "was not valid
+    /// JSON"; JSONSerialization says where and why ("Unexpected character 'a' around line 1,
+    /// column 2"), so a line that failed to decode is parsed once more for the message.
+    private static func jsonErrorDetail(_ error: any Error, line: String) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+                return detail.hasSuffix(".") ? String(detail.dropLast()) : detail
+            }
         }
-        if let underlying = context.underlyingError as? NSError,
-            let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
-        {
-            return detail
+        if case DecodingError.dataCorrupted(let context) = error {
+            return context.debugDescription
         }
-        return context.debugDescription
+        return String(describing: error)
     }
 }
 

@@ -38,8 +38,19 @@ public struct ReportComparison: Sendable {
     /// The new report's figures in its order, then figures only the old report had.
     public var rows: [Row]
 
-    /// Differences smaller than this are rounding noise, not changes.
-    static let tolerance = 1e-9
+    /// Timings vary from run to run by a few percent on the same machine and code; a smaller
+    /// relative change in a time or real-time factor is reported as unchanged.
+    public static let timingNoise = 0.02
+
+    /// Whether a difference is too small to call: below what the renderings show for rates
+    /// (0.01 percentage point) and counts, or within ``timingNoise`` for times.
+    static func isNoise(_ delta: Double, old: Double, unit: Figure.Unit) -> Bool {
+        switch unit {
+        case .ratio: abs(delta) < 0.000_05
+        case .count: abs(delta) < 0.5
+        case .seconds, .realTimeFactor: abs(delta) <= timingNoise * abs(old) || abs(delta) < 0.000_5
+        }
+    }
 
     public init(old: EvaluationReport, new: EvaluationReport) {
         oldTitle = old.title
@@ -71,7 +82,7 @@ public struct ReportComparison: Sendable {
         case (_, nil): verdict = .removed
         case (let old?, let new?):
             let delta = new - old
-            if abs(delta) <= tolerance * max(1, abs(old)) {
+            if isNoise(delta, old: old, unit: figure.unit) {
                 verdict = .unchanged
             } else {
                 switch figure.direction {

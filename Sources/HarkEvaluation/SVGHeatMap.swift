@@ -15,7 +15,9 @@ struct SVGHeatMap {
         let left = Double(max(9, rows.map(\.count).max() ?? 0)) * characterWidth + 28
         // Column labels are turned 45°, so their length sets the height of the top margin.
         let top = Double(max(10, columns.map(\.count).max() ?? 0)) * characterWidth * 0.72 + 34
-        let width = left + Double(columns.count) * cell + 16
+        // The last column's label leans right, past the grid.
+        let overhang = Double(columns.last?.count ?? 0) * characterWidth * 0.72
+        let width = left + Double(columns.count) * cell + max(16, overhang)
         let height = top + Double(rows.count) * cell + 8
         var svg = """
             <svg class="chart heatmap" role="img" viewBox="0 0 \(Int(width)) \(Int(height))" \

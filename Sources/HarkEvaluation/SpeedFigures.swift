@@ -6,7 +6,7 @@ public struct SpeedFigures: Codable, Hashable, Sendable {
     /// Wall-clock time of the whole run, as the runner measured it (it may decode in parallel).
     public var wallSeconds: Double
     /// CPU time of the whole run: as the runner measured it, or else the sum of the per-utterance
-    /// CPU times when every utterance has one; nil when unknown.
+    /// CPU times when every decoded utterance has one; nil when unknown.
     public var cpuSeconds: Double?
     /// Per-utterance wall-clock times summed: the time one worker would have needed.
     public var decodeSeconds: Double
@@ -20,9 +20,12 @@ public struct SpeedFigures: Codable, Hashable, Sendable {
     public init(rows: some Collection<UtteranceRow>, wallSeconds: Double, cpuSeconds: Double?) {
         audioSeconds = rows.compactMap(\.audioSeconds).reduce(0, +)
         self.wallSeconds = wallSeconds
-        let rowCPU = rows.compactMap(\.cpuSeconds)
+        // A failed file may never reach the decoder and so have no CPU time; it costs next to
+        // nothing. A decoded utterance without one means the runner did not measure.
+        let decoded = rows.filter { !$0.failed }
+        let isMeasured = !decoded.isEmpty && decoded.allSatisfy { $0.cpuSeconds != nil }
         self.cpuSeconds =
-            cpuSeconds ?? (rowCPU.count == rows.count && !rows.isEmpty ? rowCPU.reduce(0, +) : nil)
+            cpuSeconds ?? (isMeasured ? rows.compactMap(\.cpuSeconds).reduce(0, +) : nil)
         decodeSeconds = rows.map(\.decodeSeconds).reduce(0, +)
         let audio = audioSeconds > 0 ? audioSeconds : nil
         cpuSecondsPerAudioSecond = audio.flatMap { audio in self.cpuSeconds.map { $0 / audio } }

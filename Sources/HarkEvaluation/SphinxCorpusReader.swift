@@ -14,10 +14,10 @@ public struct SphinxCorpusReader: Sendable {
     /// The layout of the audio when it is headerless, e.g. `s16le:16000:1` for Sphinx `.raw`.
     public var rawFormat: String?
 
-    public init(audioDirectory: String? = nil, audioExtension: String = "wav", rawFormat: String? = nil)
-    {
+    public init(audioDirectory: String? = nil, audioExtension: String = "wav", rawFormat: String? = nil) {
         self.audioDirectory = audioDirectory
-        self.audioExtension = audioExtension.hasPrefix(".")
+        self.audioExtension =
+            audioExtension.hasPrefix(".")
             ? String(audioExtension.dropFirst()) : audioExtension
         self.rawFormat = rawFormat
     }

@@ -19,7 +19,7 @@ public enum TerminalReportRenderer {
 
         if let words = report.words {
             let counts = words.counts
-            var table = TextTable([("Words", .left), ("", .right), ("", .left)])
+            var table = TextTable([("", .left), ("", .right), ("", .left)])
             table.append([
                 "WER", FigureFormat.percent(words.wordErrorRate),
                 "S \(counts.substitutions), D \(counts.deletions), I \(counts.insertions) / N \(counts.referenceWords)"
@@ -35,11 +35,11 @@ public enum TerminalReportRenderer {
                 "Sentence error rate", FigureFormat.percent(words.sentenceErrorRate),
                 "\(words.sentencesWithErrors) of \(words.scoredUtterances)",
             ])
-            sections.append(table.rendered())
+            sections.append("Words\n" + body(of: table))
         }
 
         if let understanding = report.understanding {
-            var table = TextTable([("Understanding", .left), ("", .right), ("", .left)])
+            var table = TextTable([("", .left), ("", .right), ("", .left)])
             table.append([
                 "Intent accuracy", FigureFormat.percent(understanding.intentAccuracy),
                 "\(understanding.intentCorrect) of \(understanding.intentUtterances)",
@@ -48,7 +48,7 @@ public enum TerminalReportRenderer {
                 "Command acceptance", FigureFormat.percent(understanding.commandAcceptance),
                 "\(understanding.commandsAccepted) of \(understanding.intentUtterances)",
             ])
-            sections.append(table.rendered())
+            sections.append("Understanding\n" + body(of: table))
             if !understanding.parameters.isEmpty {
                 var parameters = TextTable([
                     ("Parameter", .left), ("n", .right), ("Accuracy", .right),
@@ -68,7 +68,7 @@ public enum TerminalReportRenderer {
         }
 
         let speed = report.speed
-        var speedTable = TextTable([("Speed", .left), ("", .right)])
+        var speedTable = TextTable([("", .left), ("", .right)])
         speedTable.append([
             "CPU s per audio s",
             FigureFormat.value(speed.cpuSecondsPerAudioSecond, .realTimeFactor),
@@ -79,7 +79,7 @@ public enum TerminalReportRenderer {
         ])
         speedTable.append(["Wall time", FigureFormat.seconds(speed.wallSeconds)])
         speedTable.append(["CPU time", FigureFormat.value(speed.cpuSeconds, .seconds)])
-        sections.append(speedTable.rendered())
+        sections.append("Speed\n" + body(of: speedTable))
 
         for breakdown in report.breakdowns where breakdown.groups.count > 1 {
             var table = TextTable([

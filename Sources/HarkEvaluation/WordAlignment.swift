@@ -3,9 +3,9 @@
 ///
 /// Several alignments can share the minimum number of errors; the one chosen has the most
 /// matching words (so "a b" against "b c" aligns `b` with `b` and reports a deletion and an
-/// insertion rather than two substitutions), and remaining ties prefer substitution, then
-/// deletion, then insertion, reading from the end. Only the split of errors into S, D and I
-/// depends on this choice; their sum, and so the WER, does not.
+/// insertion rather than two substitutions). Remaining ties are broken so that substitutions pair
+/// words in reading order (see the backtrace). Only the split of errors into S, D and I depends
+/// on these choices; their sum, and so the WER, does not.
 public struct WordAlignment: Codable, Hashable, Sendable {
     /// One column of the alignment.
     public struct Step: Codable, Hashable, Sendable {
@@ -108,31 +108,30 @@ public struct WordAlignment: Codable, Hashable, Sendable {
             }
         }
 
-        // Walk back from the end, taking the first move that reproduces the cell's cost.
+        // Walk back from the end, taking the first move that reproduces the cell's cost, in the
+        // order match, insertion, deletion, substitution. Trying substitution last pairs words in
+        // reading order: "go forward meters" against "go forwards ten meters" substitutes
+        // forward→forwards and inserts "ten", rather than inserting "forwards" and substituting
+        // forward→ten, which costs the same.
         var steps: [Step] = []
         var i = reference.count
         var j = hypothesis.count
         while i > 0 || j > 0 {
             let here = cost[i * columns + j]
-            if i > 0 && j > 0 {
-                let same = reference[i - 1] == hypothesis[j - 1]
-                let diagonal = cost[(i - 1) * columns + j - 1].adding(
-                    errors: same ? 0 : 1, hits: same ? 1 : 0)
-                if diagonal == here {
-                    steps.append(
-                        same
-                            ? .match(reference[i - 1])
-                            : .substitution(reference[i - 1], by: hypothesis[j - 1]))
-                    i -= 1
-                    j -= 1
-                    continue
-                }
-            }
-            if i > 0 && cost[(i - 1) * columns + j].adding(errors: 1) == here {
+            let same = i > 0 && j > 0 && reference[i - 1] == hypothesis[j - 1]
+            if same && cost[(i - 1) * columns + j - 1].adding(hits: 1) == here {
+                steps.append(.match(reference[i - 1]))
+                i -= 1
+                j -= 1
+            } else if j > 0 && cost[i * columns + j - 1].adding(errors: 1) == here {
+                steps.append(.insertion(hypothesis[j - 1]))
+                j -= 1
+            } else if i > 0 && cost[(i - 1) * columns + j].adding(errors: 1) == here {
                 steps.append(.deletion(reference[i - 1]))
                 i -= 1
             } else {
-                steps.append(.insertion(hypothesis[j - 1]))
+                steps.append(.substitution(reference[i - 1], by: hypothesis[j - 1]))
+                i -= 1
                 j -= 1
             }
         }
