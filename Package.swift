@@ -12,7 +12,9 @@ let package = Package(
         .executable(name: "hark", targets: ["HarkCLI"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -24,13 +26,14 @@ let package = Package(
 
         .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr"]),
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx"]),
-        .target(name: "HarkVocabulary"),
+        .target(name: "HarkVocabulary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "HarkUnderstanding", dependencies: ["HarkVocabulary", "Yams"]),
         .target(name: "Hark", dependencies: ["HarkAudio", "HarkRecognition"]),
         .target(name: "HarkEvaluation", dependencies: ["Hark"]),
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkEvaluation", "HarkVocabulary",
+                "Hark", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -38,6 +41,7 @@ let package = Package(
         .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark"]),
         .testTarget(name: "HarkVocabularyTests", dependencies: ["HarkVocabulary"]),
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
+        .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),
     ],
     swiftLanguageModes: [.v6]
