@@ -105,6 +105,56 @@ public final class Recognizer {
         return alternatives
     }
 
+    // MARK: - Changing what the decoder knows, without rebuilding it
+
+    /// Adds a word (or another pronunciation of a known word) to the live dictionary, so a new
+    /// contact name is recognized from the next utterance on, with no restart.
+    /// - Parameter phones: phones of the acoustic model's set, e.g. `["B", "OW", "B", "OW"]`.
+    public func addWord(_ word: String, phones: [String]) throws(RecognizerError) {
+        // `update` = 1 rebuilds the active search's word list so the word is usable at once.
+        guard ps_add_word(decoder, word, phones.joined(separator: " "), 1) >= 0 else {
+            throw RecognizerError("could not add '\(word)' with phones '\(phones.joined(separator: " "))'")
+        }
+    }
+
+    /// Whether the live dictionary holds `word`.
+    public func knows(_ word: String) -> Bool {
+        guard let phones = ps_lookup_word(decoder, word) else { return false }
+        free(phones)
+        return true
+    }
+
+    /// Replaces the whole dictionary (e.g. after user vocabulary was removed: removal cannot be
+    /// done word by word in PocketSphinx).
+    public func loadDictionary(_ path: String) throws(RecognizerError) {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile("pronouncing dictionary", path) }
+        guard ps_load_dict(decoder, path, nil, nil) >= 0 else {
+            throw RecognizerError("PocketSphinx could not load the dictionary \(path)")
+        }
+    }
+
+    /// Switches to another search, registering it under `name` first when it is new. Follow-up
+    /// turns of a dialog use this to listen only for what was asked (a name, yes or no).
+    public func useSearch(_ search: RecognizerConfiguration.Search, name: String) throws(RecognizerError) {
+        let status: Int32
+        switch search {
+        case .languageModel(let path): status = ps_set_lm_file(decoder, name, path)
+        case .jsgfGrammar(let path): status = ps_set_jsgf_file(decoder, name, path)
+        case .finiteStateGrammar(let path):
+            throw RecognizerError("switching to an FSG file (\(path)) at run time is not supported; use JSGF")
+        }
+        guard status >= 0, ps_set_search(decoder, name) >= 0 else {
+            throw RecognizerError("PocketSphinx could not load the search '\(name)' from \(search)")
+        }
+    }
+
+    /// Registers and switches to a JSGF grammar given as text.
+    public func useGrammar(_ jsgf: String, name: String) throws(RecognizerError) {
+        guard ps_set_jsgf_string(decoder, name, jsgf) >= 0, ps_set_search(decoder, name) >= 0 else {
+            throw RecognizerError("PocketSphinx rejected the grammar '\(name)'")
+        }
+    }
+
     // MARK: - Building
 
     private static func checkFiles(of configuration: RecognizerConfiguration) throws(RecognizerError) {
