@@ -460,7 +460,7 @@ def check_format(path: Path, fmt: Format, voice: Voice):
 def render(sentence: str, voice_name: str, format_name: str, dst: Path) -> float:
     """Synthesize `sentence` with the voice into `dst` in the format; returns seconds."""
     voice, fmt = VOICE_BY_NAME[voice_name], FORMATS[format_name]
-    tmp = dst.with_name(f".tmp-{dst.stem}.wav")
+    tmp = dst.with_name(f".tmp-synth-{dst.stem}.wav")  # the engine's native output
     tmp_out = dst.with_name(f".tmp-{dst.name}")
     try:
         synthesize(voice, tts_text(sentence), tmp)
@@ -469,12 +469,15 @@ def render(sentence: str, voice_name: str, format_name: str, dst: Path) -> float
         else:
             convert(tmp, fmt, tmp_out)
         check_format(tmp_out, fmt, voice)
+        seconds = duration(tmp_out, fmt, voice)
+        if seconds < 0.4:
+            raise RuntimeError(f"{dst}: only {seconds:.2f} s of audio for {sentence!r}")
         os.replace(tmp_out, dst)
     finally:
         for p in (tmp, tmp_out):
             if p.exists():
                 p.unlink()
-    return duration(dst, fmt, voice)
+    return seconds
 
 
 def tool_versions() -> str:
@@ -580,8 +583,9 @@ def generate_smoke(cast: dict, cmudict: set):
         total += dst.stat().st_size
         lines.append(manifest_line(u, dst.name) + "\n")
     write_if_changed(SMOKE / "smoke.jsonl", "".join(lines))
-    print(f"smoke: {len(lines)} files, {total / 1024:.0f} KiB")
-    if len(lines) > 10 or total > 500 * 1024:
+    total += len("".join(lines).encode())
+    print(f"smoke: {len(lines)} files, {total / 1000:.0f} kB with the manifest")
+    if len(lines) > 10 or total > 500_000:
         sys.exit("smoke set exceeds 10 files / 500 KB")
 
 
