@@ -69,13 +69,13 @@ struct EvaluateCommand: ParsableCommand {
             StandardStreams.printError(error.description)
             throw ExitCode.failure
         }
-        var report = EvaluationReport(
+        let report = EvaluationReport(
             title: sampleSets.map(\.name).joined(separator: " + "), context: context(),
             outcomes: outcomes, wallSeconds: (ContinuousClock.now - wallStart).seconds,
-            cpuSeconds: ProcessCPUClock.now - cpuStart)
-        // Intent understanding is a later pipeline stage; until it runs, labelled intents would
-        // only score as misses.
-        report.understanding = nil
+            cpuSeconds: ProcessCPUClock.now - cpuStart,
+            // Intent understanding is a later pipeline stage; until it runs, labelled intents
+            // would only score as misses.
+            scoresUnderstanding: false)
 
         for outcome in outcomes {
             if case .failed(let reason) = outcome.decoding {
