@@ -48,16 +48,26 @@ public struct EvaluationReport: Codable, Hashable, Sendable {
     /// - Parameters:
     ///   - wallSeconds: wall-clock time of the whole run.
     ///   - cpuSeconds: CPU time of the whole run (e.g. from `getrusage`); when nil, the sum of the
-    ///     outcomes' CPU times is used if every outcome has one.
+    ///     outcomes' CPU times is used if every decoded outcome has one.
+    ///   - scoresUnderstanding: false when the run did not attempt intents (transcription only):
+    ///     the samples' intent and parameter labels are then ignored everywhere — figures, groups,
+    ///     rows — instead of every labelled utterance scoring as a miss.
     public init(
         title: String, context: [String: String] = [:], outcomes: [UtteranceOutcome],
-        wallSeconds: Double, cpuSeconds: Double? = nil,
+        wallSeconds: Double, cpuSeconds: Double? = nil, scoresUnderstanding: Bool = true,
         normalizer: TranscriptNormalizer = TranscriptNormalizer()
     ) {
+        let rows = outcomes.map { outcome in
+            var outcome = outcome
+            if !scoresUnderstanding {
+                outcome.sample.intent = nil
+                outcome.sample.parameters = nil
+            }
+            return UtteranceRow(scoring: outcome, normalizer: normalizer)
+        }
         self.init(
-            title: title, context: context,
-            rows: outcomes.map { UtteranceRow(scoring: $0, normalizer: normalizer) },
-            wallSeconds: wallSeconds, cpuSeconds: cpuSeconds)
+            title: title, context: context, rows: rows, wallSeconds: wallSeconds,
+            cpuSeconds: cpuSeconds)
     }
 
     /// Pretty-printed JSON with sorted keys, so reports diff cleanly and compare reproducibly.
@@ -67,8 +77,17 @@ public struct EvaluationReport: Codable, Hashable, Sendable {
         return try encoder.encode(self)
     }
 
-    /// Reads a report written by ``jsonData()``.
+    /// Reads a report written by ``jsonData()``. A report from a newer Hark (higher
+    /// ``formatVersion``) is refused rather than misread.
     public init(jsonData: Data) throws {
         self = try JSONDecoder().decode(EvaluationReport.self, from: jsonData)
+        guard formatVersion <= Self.currentFormatVersion else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [],
+                    debugDescription:
+                        "report format \(formatVersion) is newer than this Hark reads (\(Self.currentFormatVersion))"
+                ))
+        }
     }
 }

@@ -87,6 +87,13 @@ import Testing
         #expect(comparison.rows.count == old.figures.count)
     }
 
+    @Test func aReportFromANewerFormatIsRefused() throws {
+        var future = old
+        future.formatVersion = EvaluationReport.currentFormatVersion + 1
+        let data = try future.jsonData()
+        #expect(throws: DecodingError.self) { try EvaluationReport(jsonData: data) }
+    }
+
     @Test func terminalComparisonShowsOldNewDeltaAndVerdict() throws {
         let text = TerminalReportRenderer.comparison(ReportComparison(old: old, new: new))
         let werLine = try #require(text.split(separator: "\n").first { $0.contains("WER  ") || $0.hasPrefix("  WER ") })

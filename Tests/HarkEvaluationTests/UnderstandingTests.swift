@@ -142,6 +142,22 @@ import Testing
         #expect(IntentLabel.normalized("Move") == "Move")
     }
 
+    @Test func transcriptionOnlyRunsIgnoreIntentLabels() {
+        let sample = Fixtures.sample(
+            "x", reference: "go", intent: "move", parameters: ["distance": ["ten"]])
+        let report = EvaluationReport(
+            title: "asr only", outcomes: [Fixtures.decoded(sample, "go")], wallSeconds: 1,
+            scoresUnderstanding: false)
+        #expect(report.understanding == nil)
+        #expect(report.rows[0].referenceIntent == nil && report.rows[0].parameterMatches == nil)
+        #expect(report.breakdowns[0].groups[0].intentAccuracy == nil)
+        #expect(report.words?.wordErrorRate == 0)
+
+        let scored = EvaluationReport(
+            title: "with intents", outcomes: [Fixtures.decoded(sample, "go")], wallSeconds: 1)
+        #expect(scored.understanding?.intentAccuracy == 0)
+    }
+
     @Test func unlabelledSamplesAreNotScoredForUnderstanding() {
         let row = UtteranceRow(scoring: Fixtures.decoded(Fixtures.sample("x"), "go", intent: "move"))
         #expect(row.parameterMatches == nil)

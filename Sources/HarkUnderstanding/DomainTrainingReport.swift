@@ -1,0 +1,30 @@
+/// How a domain classifier was trained; printed by `hark classifier train` and kept in the model
+/// file so a model says where it came from.
+public struct DomainTrainingReport: Codable, Hashable, Sendable {
+    /// Clean training examples, and how many noised copies of each were added.
+    public var trainingExamples: Int
+    public var noisyCopiesPerExample: Int
+    /// Clean validation examples (each is also scored once noised).
+    public var validationExamples: Int
+    public var epochs: Int
+    public var learningRate: Double
+    /// The L2 penalty chosen on validation, and every value tried with its validation macro-F1.
+    public var l2: Double
+    public var l2Search: [L2Trial]
+    public var seed: UInt64
+    /// Features kept: seen in at least `minimumFeatureCount` training samples and with some weight
+    /// left after rounding to `weightStep`.
+    public var minimumFeatureCount: Int
+    public var featuresSeen: Int
+    public var featuresKept: Int
+    /// Figures of the final (rounded) model on validation at the chosen threshold, clean and noised
+    /// together.
+    public var validationAccuracy: Double
+    public var validationMacroF1: Double
+
+    public struct L2Trial: Codable, Hashable, Sendable {
+        public var l2: Double
+        public var validationMacroF1: Double
+        public var threshold: Double
+    }
+}

@@ -1,0 +1,33 @@
+/// The SiriKit domains a spoken request can be routed to.
+///
+/// A request outside all of them (weather, timers, music, chit-chat, general questions, …) has no
+/// domain, so code that routes requests works with `SiriDomain?` and `nil` means "none".
+public enum SiriDomain: String, CaseIterable, Codable, Hashable, Sendable {
+    case voipCalling
+    case rideBooking
+    case workouts
+    case messaging
+    case photoSearch
+    case payments
+}
+
+/// How a domain, or the lack of one, is written in data and model files: the case name, or `none`.
+public enum DomainLabel {
+    /// The label of a request that belongs to no domain.
+    public static let none = "none"
+
+    /// Every class a domain classifier chooses between, in model order: the six domains, then nil.
+    public static let classes: [SiriDomain?] = SiriDomain.allCases.map { $0 } + [nil]
+
+    /// `messaging`, …, or `none` for nil.
+    public static func name(of domain: SiriDomain?) -> String {
+        domain?.rawValue ?? none
+    }
+
+    /// The domain a label names: `.some(nil)` for `none`, nil when the label names nothing.
+    public static func domain(named name: String) -> SiriDomain?? {
+        if name == none { return .some(nil) }
+        guard let domain = SiriDomain(rawValue: name) else { return nil }
+        return .some(domain)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// An app's global vocabulary in Apple's `AppIntentVocabulary.plist` format, read as Xcode writes
+/// it: terms every user of the app may say (`ParameterVocabularies`) and example requests
+/// (`IntentPhrases`). Keys outside the format are ignored, as Siri ignores them.
+///
+/// Reading is strict where a mistake would silently lose vocabulary: a missing required key, a
+/// value of the wrong type, an empty string or a duplicate item identifier is an error naming the
+/// file and the key path.
+public struct AppIntentVocabulary: Hashable, Sendable {
+    /// Where the vocabulary was read from, as given (a path, or a name such as `"<test>"`).
+    public var source: String
+    public var parameterVocabularies: [ParameterVocabulary]
+    public var intentPhrases: [IntentPhrase]
+
+    public init(source: String, parameterVocabularies: [ParameterVocabulary], intentPhrases: [IntentPhrase]) {
+        self.source = source
+        self.parameterVocabularies = parameterVocabularies
+        self.intentPhrases = intentPhrases
+    }
+
+    /// Reads a plist file; errors name `url.path` as given (relative stays relative).
+    public init(contentsOf url: URL) throws(AppIntentVocabularyError) {
+        let source = url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw AppIntentVocabularyError(
+                source: source, keyPath: "", problem: .unreadable(Self.detail(of: error)))
+        }
+        try self.init(propertyList: data, source: source)
+    }
+
+    /// Parses property-list bytes (XML, binary or OpenStep); `source` names them in errors.
+    public init(propertyList data: Data, source: String) throws(AppIntentVocabularyError) {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw AppIntentVocabularyError(
+                source: source, keyPath: "", problem: .notAPropertyList(Self.detail(of: error)))
+        }
+        let plist = PropertyListValue(root: root, source: source)
+        _ = try plist.dictionary()
+        var identifiers: [String: String] = [:]
+        var vocabularies: [ParameterVocabulary] = []
+        for entry in try plist.optional("ParameterVocabularies")?.array() ?? [] {
+            vocabularies.append(try Self.parameterVocabulary(entry, identifiers: &identifiers))
+        }
+        var phrases: [IntentPhrase] = []
+        for entry in try plist.optional("IntentPhrases")?.array() ?? [] {
+            phrases.append(
+                IntentPhrase(
+                    intentName: try entry.required("IntentName").string(),
+                    examples: try entry.required("IntentExamples").strings()))
+        }
+        self.init(source: source, parameterVocabularies: vocabularies, intentPhrases: phrases)
+    }
+
+    /// Every synonym phrase of every item, in file order: the terms the decoder must know.
+    public var terms: [VocabularySynonym] {
+        parameterVocabularies.flatMap { $0.items.flatMap(\.synonyms) }
+    }
+
+    private static func parameterVocabulary(
+        _ entry: PropertyListValue, identifiers: inout [String: String]
+    ) throws(AppIntentVocabularyError) -> ParameterVocabulary {
+        let namesValue = try entry.required("ParameterNames")
+        var names: [String] = []
+        for nameValue in try namesValue.array() {
+            let name = try nameValue.string()
+            guard isParameterName(name) else { throw nameValue.error(.malformedParameterName(name)) }
+            names.append(name)
+        }
+        if names.isEmpty { throw namesValue.error(.empty) }
+        var items: [VocabularyItem] = []
+        for itemValue in try entry.required("ParameterVocabulary").array() {
+            let identifierValue = try itemValue.required("VocabularyItemIdentifier")
+            let identifier = try identifierValue.string()
+            if let first = identifiers[identifier] {
+                throw identifierValue.error(.duplicateIdentifier(identifier, firstKeyPath: first))
+            }
+            identifiers[identifier] = identifierValue.keyPath
+            let synonymsValue = try itemValue.required("VocabularyItemSynonyms")
+            var synonyms: [VocabularySynonym] = []
+            for synonymValue in try synonymsValue.array() {
+                synonyms.append(
+                    VocabularySynonym(
+                        phrase: try synonymValue.required("VocabularyItemPhrase").string(),
+                        pronunciation: try synonymValue.optional("VocabularyItemPronunciation")?.string(),
+                        examples: try synonymValue.optional("VocabularyItemExamples")?.strings() ?? []))
+            }
+            // An item nobody can say is a mistake in the file, not a choice.
+            if synonyms.isEmpty { throw synonymsValue.error(.empty) }
+            items.append(VocabularyItem(identifier: identifier, synonyms: synonyms))
+        }
+        return ParameterVocabulary(parameterNames: names, items: items)
+    }
+
+    /// `<IntentClass>.<property>`: two identifiers joined by one dot.
+    private static func isParameterName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2
+            && parts.allSatisfy { part in
+                guard let first = part.first, first.isLetter || first == "_" else { return false }
+                return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+    }
+
+    /// Foundation's own explanation (e.g. "Value missing for key inside <dict> at line 1") when it
+    /// gives one: its `localizedDescription` only says the data is not in the correct format.
+    private static func detail(of error: any Error) -> String {
+        let nsError = error as NSError
+        return nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+
+/// The SQLite database (`vocabulary.sqlite` in the state directory) that keeps every user's
+/// vocabulary strings, read and written through GRDB.
+///
+/// Each change is one transaction, so a crash or a full disk leaves the previous vocabulary, never
+/// half of the new one. Deleted rows are overwritten on disk (`secure_delete`), so removing a
+/// user's vocabulary at sign-out leaves none of their contacts' names in the file. Several `hark`
+/// processes may use the file at once: SQLite locks it, and a writer waits up to five seconds.
+public final class UserVocabularyStore: Sendable {
+    /// The database's file name inside the state directory.
+    public static let fileName = "vocabulary.sqlite"
+
+    /// Strings kept per user and type. SiriKit does not publish its limit, only that space is
+    /// limited and that apps must put the most important terms first. Hark's limit comes from the
+    /// decoder: every string adds words to the dictionary and paths to the search, so a few
+    /// thousand terms per user (four types) keep start-up fast and recognition focused.
+    public static let defaultLimitPerType = 1000
+
+    public let url: URL
+    public let limitPerType: Int
+    private let database: DatabaseQueue
+
+    /// Opens (creating if needed) the store in `stateDirectory`.
+    public convenience init(
+        stateDirectory: StateDirectory, limitPerType: Int = defaultLimitPerType
+    ) throws(UserVocabularyError) {
+        do {
+            try stateDirectory.create()
+        } catch {
+            throw UserVocabularyError(
+                path: stateDirectory.file(named: Self.fileName).path, problem: .stateDirectory(error))
+        }
+        try self.init(url: stateDirectory.file(named: Self.fileName), limitPerType: limitPerType)
+    }
+
+    /// Opens (creating if needed) the database file at `url` and brings its schema up to date.
+    public init(url: URL, limitPerType: Int = defaultLimitPerType) throws(UserVocabularyError) {
+        self.url = url
+        self.limitPerType = max(limitPerType, 1)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA secure_delete = ON")
+        }
+        do {
+            database = try DatabaseQueue(path: url.path, configuration: configuration)
+            try Self.migrator.migrate(database)
+        } catch {
+            throw UserVocabularyError(path: url.path, problem: .database(Self.message(of: error)))
+        }
+    }
+
+    /// Schema history. Never edit a registered migration: databases in users' state directories
+    /// have run it already; add a new one instead.
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 user vocabulary strings") { db in
+            try db.create(table: "vocabularyString") { table in
+                table.column("user", .text).notNull()
+                table.column("type", .text).notNull()
+                // 0 is the most important string of its user and type.
+                table.column("rank", .integer).notNull()
+                table.column("string", .text).notNull()
+                table.primaryKey(["user", "type", "rank"])
+                table.uniqueKey(["user", "type", "string"])
+            }
+        }
+        return migrator
+    }
+
+    /// The vocabulary of one user (any non-empty name; surrounding white space is ignored).
+    public func vocabulary(for user: String) throws(UserVocabularyError) -> UserVocabulary {
+        let name = user.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw UserVocabularyError(path: url.path, problem: .emptyUserName) }
+        return UserVocabulary(user: name, store: self)
+    }
+
+    /// Users that have any vocabulary stored, sorted.
+    public func users() throws(UserVocabularyError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT user FROM vocabularyString ORDER BY user") }
+    }
+
+    // MARK: Queries behind UserVocabulary
+
+    func replace(_ strings: [String], of type: VocabularyStringType, for user: String) throws(UserVocabularyError) {
+        try write { db in
+            try db.execute(
+                sql: "DELETE FROM vocabularyString WHERE user = ? AND type = ?", arguments: [user, type.rawValue])
+            for (rank, string) in strings.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO vocabularyString (user, type, rank, string) VALUES (?, ?, ?, ?)",
+                    arguments: [user, type.rawValue, rank, string])
+            }
+        }
+    }
+
+    func removeAll(for user: String) throws(UserVocabularyError) {
+        try write { db in try db.execute(sql: "DELETE FROM vocabularyString WHERE user = ?", arguments: [user]) }
+    }
+
+    func strings(of type: VocabularyStringType, for user: String) throws(UserVocabularyError) -> [String] {
+        try read { db in
+            try String.fetchAll(
+                db, sql: "SELECT string FROM vocabularyString WHERE user = ? AND type = ? ORDER BY rank",
+                arguments: [user, type.rawValue])
+        }
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(UserVocabularyError) -> T {
+        do {
+            return try database.read(body)
+        } catch {
+            throw UserVocabularyError(path: url.path, problem: .database(Self.message(of: error)))
+        }
+    }
+
+    /// One transaction: all of `body` or nothing.
+    private func write(_ body: (Database) throws -> Void) throws(UserVocabularyError) {
+        do {
+            try database.write(body)
+        } catch {
+            throw UserVocabularyError(path: url.path, problem: .database(Self.message(of: error)))
+        }
+    }
+
+    private static func message(of error: any Error) -> String {
+        if let databaseError = error as? DatabaseError { return databaseError.message ?? databaseError.description }
+        return String(describing: error)
+    }
+}
