@@ -12,5 +12,6 @@ struct HarkCommand: ParsableCommand {
             BenchCommand.self,
             G2PCommand.self,
             PronounceCommand.self,
+            VocabularyCommand.self,
         ])
 }

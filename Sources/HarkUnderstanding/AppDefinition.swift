@@ -1,0 +1,42 @@
+/// An app and the intents it handles, from one definition file.
+public struct AppDefinition: Hashable, Sendable {
+    /// The app's name as written, e.g. `MonkeyChat`.
+    public var name: String
+    /// How people say the name, each as lowercase words: `[["monkey", "chat"], ["monkeychat"]]`.
+    public var spokenNames: [[String]]
+    /// Words that may introduce the name where a template leaves its place open ("on", "with", …).
+    public var connectors: [String]
+    public var domain: IntentDomain
+    /// Named phrases templates refer to as `<name>`, already parsed.
+    public var phrases: [String: TemplateNode]
+    public var intents: [IntentDefinition]
+    /// Pronunciations the file gives for words a stock dictionary may lack: word → ARPAbet phone
+    /// strings ("M AH NG K IY CH AE T").
+    public var pronunciations: [String: [String]]
+    public var location: SourceLocation
+    /// SHA-256 of the file's text and every corpus it read: equal digests, equal definitions.
+    public var sourceDigest: String
+
+    public init(
+        name: String, spokenNames: [[String]], connectors: [String], domain: IntentDomain,
+        phrases: [String: TemplateNode], intents: [IntentDefinition], pronunciations: [String: [String]],
+        location: SourceLocation, sourceDigest: String
+    ) {
+        self.name = name
+        self.spokenNames = spokenNames
+        self.connectors = connectors
+        self.domain = domain
+        self.phrases = phrases
+        self.intents = intents
+        self.pronunciations = pronunciations
+        self.location = location
+        self.sourceDigest = sourceDigest
+    }
+
+    /// Connectors used when a file names none.
+    public static let defaultConnectors = ["on", "in", "with", "using", "via", "through"]
+
+    public func intent(named name: String) -> IntentDefinition? {
+        intents.first { $0.name == name }
+    }
+}

@@ -1,0 +1,24 @@
+/// A mistake in an intent definition file, with where it is: printed as
+/// `file:line:column: error: message`, the format editors and CI logs link to.
+public struct IntentDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nil only when the file itself could not be read.
+    public var location: SourceLocation?
+    public var file: String
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.location = location
+        self.file = location.file
+        self.message = message
+    }
+
+    public init(_ message: String, file: String) {
+        self.location = nil
+        self.file = file
+        self.message = message
+    }
+
+    public var description: String {
+        "\(location?.description ?? file): error: \(message)"
+    }
+}

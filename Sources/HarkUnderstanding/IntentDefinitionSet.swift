@@ -1,0 +1,64 @@
+import Foundation
+
+/// The active intent definitions: every app the parser routes to and the search is compiled from.
+public struct IntentDefinitionSet: Hashable, Sendable {
+    public var apps: [AppDefinition]
+
+    /// Checks that app names are unique: the name heard picks the app, so two apps answering to the
+    /// same name could not be told apart.
+    public init(apps: [AppDefinition]) throws(IntentDefinitionError) {
+        var owners: [[String]: AppDefinition] = [:]
+        for app in apps {
+            for spoken in app.spokenNames {
+                if let other = owners[spoken], other.name != app.name || other.location != app.location {
+                    throw IntentDefinitionError(
+                        "'\(spoken.joined(separator: " "))' names both \(other.name) (\(other.location)) and \(app.name)",
+                        at: app.location)
+                }
+                owners[spoken] = app
+            }
+        }
+        self.apps = apps
+    }
+
+    /// Loads every `.yaml`/`.yml` file of the given files and directories (not recursive), in
+    /// name order so results never depend on directory listing order.
+    public static func load(from urls: [URL]) throws(IntentDefinitionError) -> IntentDefinitionSet {
+        var files: [URL] = []
+        for url in urls {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw IntentDefinitionError("no such file or directory", file: url.path)
+            }
+            if isDirectory.boolValue {
+                let entries: [URL]
+                do {
+                    entries = try FileManager.default.contentsOfDirectory(
+                        at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+                } catch {
+                    throw IntentDefinitionError("cannot list: \(error.localizedDescription)", file: url.path)
+                }
+                let definitions = entries.filter { ["yaml", "yml"].contains($0.pathExtension.lowercased()) }
+                guard !definitions.isEmpty else {
+                    throw IntentDefinitionError("no .yaml intent definitions in this directory", file: url.path)
+                }
+                files += definitions.sorted { $0.lastPathComponent < $1.lastPathComponent }
+            } else {
+                files.append(url)
+            }
+        }
+        let loader = IntentDefinitionLoader()
+        var apps: [AppDefinition] = []
+        for file in files { apps.append(try loader.load(contentsOf: file)) }
+        return try IntentDefinitionSet(apps: apps)
+    }
+
+    /// SHA-256 over the apps' source digests: what a compiled search depends on from the files.
+    public var fingerprint: String {
+        SHA256.hex(apps.map(\.sourceDigest).joined(separator: "\n"))
+    }
+
+    public func app(named name: String) -> AppDefinition? {
+        apps.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+
+/// Turns recognizer text into an ``Understanding``: finds which app was named, then which of its
+/// intents' templates fits the words best, reading parameter values on the way.
+///
+/// Matching tolerates recognition errors: names are matched by sound and spelling against the
+/// vocabulary, template words may be heard as similar words or missed, and extra words (fillers
+/// especially) are skipped, each at a cost. The cost turns into a confidence; a request that names
+/// no app, fits no template or is too doubtful is rejected with its reason.
+public struct IntentParser: Sendable {
+    public let definitions: IntentDefinitionSet
+    public let settings: IntentParserSettings
+    private let apps: [CompiledApp]
+    private let transcriber: PhoneticTranscriber
+
+    private struct CompiledApp: Sendable {
+        var definition: AppDefinition
+        var names: SpokenTermMatcher
+        var connectors: Set<String>
+        var intents: [CompiledIntent]
+    }
+
+    private struct CompiledIntent: Sendable {
+        var definition: IntentDefinition
+        var parameters: [String: CompiledParameter]
+        var templates: [TemplateAutomaton]
+    }
+
+    /// `vocabulary` gives the user's terms by vocabulary name (e.g. `["contacts": ["Bobo", "Kiki"]]`);
+    /// a vocabulary type without terms there uses the examples of its definition file.
+    /// `transcriber` supplies pronunciations for matching by sound; the files' own pronunciations
+    /// are added to it.
+    public init(
+        definitions: IntentDefinitionSet, vocabulary: [String: [String]] = [:],
+        transcriber: PhoneticTranscriber = .spellingOnly, settings: IntentParserSettings = IntentParserSettings()
+    ) {
+        var pronunciations: [String: [String]] = [:]
+        for app in definitions.apps { pronunciations.merge(app.pronunciations) { $0 + $1 } }
+        let transcriber = transcriber.adding(pronunciations: pronunciations)
+        self.definitions = definitions
+        self.settings = settings
+        self.transcriber = transcriber
+        self.apps = definitions.apps.enumerated().map { appIndex, app in
+            let intents = app.intents.enumerated().map { intentIndex, intent in
+                var parameters: [String: CompiledParameter] = [:]
+                for parameter in intent.parameters {
+                    parameters[parameter.name] = CompiledParameter(
+                        definition: parameter,
+                        terms: Self.terms(of: parameter.type, vocabulary: vocabulary, transcriber: transcriber),
+                        key: "\(appIndex)/\(intentIndex)/\(parameter.name)")
+                }
+                return CompiledIntent(
+                    definition: intent, parameters: parameters,
+                    templates: intent.templates.map { TemplateAutomaton($0.root, phrases: app.phrases) })
+            }
+            return CompiledApp(
+                definition: app,
+                names: SpokenTermMatcher(
+                    terms: app.spokenNames.map { (value: app.name, words: $0) }, transcriber: transcriber),
+                connectors: Set(app.connectors), intents: intents)
+        }
+    }
+
+    private static func terms(
+        of type: ParameterType, vocabulary: [String: [String]], transcriber: PhoneticTranscriber
+    ) -> SpokenTermMatcher? {
+        switch type {
+        case .closedList(let list):
+            let terms = list.values.flatMap { value in value.synonyms.map { (value: value.value, words: $0) } }
+            return SpokenTermMatcher(terms: terms, transcriber: transcriber)
+        case .vocabulary(let type):
+            let given = vocabulary[type.vocabulary] ?? []
+            let values = given.isEmpty ? type.examples : given
+            return SpokenTermMatcher(
+                terms: values.map { (value: $0, words: WordTokenizer.words(in: $0)) }, transcriber: transcriber)
+        case .freeText, .number, .duration, .date:
+            return nil
+        }
+    }
+
+    /// Parses one transcript.
+    ///
+    /// - Parameters:
+    ///   - domainScores: the domain classifier's probabilities by domain name (`messaging`, …, and
+    ///     `none` for out of domain), combined with the template match as log-linear evidence;
+    ///     empty to use the templates alone.
+    ///   - referenceDate: "now", for resolving dates such as "yesterday".
+    public func parse(
+        _ transcript: String, domainScores: [String: Double] = [:], referenceDate: Date = Date(),
+        calendar: Calendar = SpokenDateParser.defaultCalendar
+    ) -> UnderstandingResult {
+        let words = WordTokenizer.words(in: transcript)
+        guard !words.isEmpty else { return rejected(transcript, .emptyTranscript, confidence: 1) }
+
+        let named = apps.compactMap { app -> (CompiledApp, [[AppMention]])? in
+            let mentions = Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold)
+            return mentions.contains { !$0.isEmpty } ? (app, mentions) : nil
+        }
+        guard !named.isEmpty else { return rejected(transcript, .noAppName, confidence: 1) }
+
+        let maxCost = settings.maxCostBase + settings.maxCostPerWord * Double(words.count)
+        let slots = SlotReader(
+            words: words, settings: settings,
+            dates: SpokenDateParser(referenceDate: referenceDate, calendar: calendar))
+        let similarity = WordSimilarityCache(transcriber: transcriber)
+        var candidates: [(understanding: Understanding, score: Double)] = []
+        for (app, mentions) in named {
+            for intent in app.intents {
+                let matcher = TemplateMatcher(
+                    words: words, settings: settings, parameters: intent.parameters, slots: slots,
+                    similarity: similarity, mentions: mentions, maxCost: maxCost)
+                let best = intent.templates.compactMap { matcher.match($0) }.min { $0.cost < $1.cost }
+                guard let best else { continue }
+                let understanding = Understanding(
+                    transcript: transcript, domain: app.definition.domain.rawValue, app: app.definition.name,
+                    intent: intent.definition.name, parameters: best.parameters, confidence: 0)
+                let evidence = domainEvidence(domainScores, app.definition.domain.rawValue)
+                candidates.append((understanding, -settings.sharpness * best.cost + evidence))
+            }
+        }
+        guard !candidates.isEmpty else {
+            return rejected(transcript, .noTemplateMatched(app: named[0].0.definition.name), confidence: 1)
+        }
+
+        // Rejection competes as one more reading, as costly as the most a match may cost.
+        let rejectionScore = -settings.sharpness * maxCost + domainEvidence(domainScores, "none")
+        let top = max(rejectionScore, candidates.map(\.score).max()!)
+        let total = exp(rejectionScore - top) + candidates.reduce(0) { $0 + exp($1.score - top) }
+        var ranked = candidates.map { candidate -> Understanding in
+            var understanding = candidate.understanding
+            understanding.confidence = exp(candidate.score - top) / total
+            return understanding
+        }
+        ranked.sort { $0.confidence > $1.confidence }
+        let best = ranked[0]
+        guard best.confidence >= settings.minimumConfidence else {
+            return rejected(
+                transcript,
+                .lowConfidence(app: best.app ?? "", intent: best.intent, confidence: best.confidence),
+                confidence: exp(rejectionScore - top) / total, alternatives: ranked)
+        }
+        return UnderstandingResult(understanding: best, rejection: nil, alternatives: Array(ranked.dropFirst()))
+    }
+
+    /// Convenience: the understanding alone (intent `none` when rejected).
+    public func understand(_ transcript: String, domainScores: [String: Double] = [:]) -> Understanding {
+        parse(transcript, domainScores: domainScores).understanding
+    }
+
+    private func domainEvidence(_ scores: [String: Double], _ domain: String) -> Double {
+        guard !scores.isEmpty else { return 0 }
+        return settings.domainEvidenceWeight * log(max(scores[domain] ?? 0, 0.01))
+    }
+
+    private func rejected(
+        _ transcript: String, _ reason: RejectionReason, confidence: Double, alternatives: [Understanding] = []
+    ) -> UnderstandingResult {
+        UnderstandingResult(
+            understanding: Understanding(
+                transcript: transcript, domain: nil, app: nil, intent: Understanding.none, parameters: [:],
+                confidence: confidence),
+            rejection: reason, alternatives: alternatives)
+    }
+
+    /// Every place the app's name is heard, by start position, with and without a connector.
+    private static func mentions(of app: CompiledApp, in words: [String], threshold: Double) -> [[AppMention]] {
+        var mentions = [[AppMention]](repeating: [], count: words.count)
+        for start in words.indices {
+            for end in (start + 1)...min(words.count, start + app.names.maxSpan) {
+                guard let match = app.names.bestMatch(words[start..<end], threshold: threshold) else { continue }
+                mentions[start].append(
+                    AppMention(start: start, nameStart: start, end: end, similarity: min(match.similarity, 1)))
+                if start > 0, app.connectors.contains(words[start - 1]) {
+                    mentions[start - 1].append(
+                        AppMention(start: start - 1, nameStart: start, end: end, similarity: min(match.similarity, 1)))
+                }
+            }
+        }
+        return mentions
+    }
+}

@@ -1,0 +1,16 @@
+/// One value of a parameter: what the app receives and what was actually heard.
+public struct ParameterValue: Codable, Hashable, Sendable {
+    /// The canonical value: a contact as the vocabulary spells it ("Bobo"), a closed-list value
+    /// ("unread"), a number in digits ("25"), a date or duration in ISO 8601, or free text as heard.
+    public var value: String
+    /// The words heard for it ("bo bo", "new", "twenty five", "yesterday").
+    public var heard: String
+    /// How sure the match is, 0…1: 1 for an exact hearing, less for a fuzzy name or word.
+    public var score: Double
+
+    public init(value: String, heard: String, score: Double = 1) {
+        self.value = value
+        self.heard = heard
+        self.score = score
+    }
+}

@@ -1,0 +1,21 @@
+/// Why a request was not understood as any intent.
+public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
+    /// The transcript has no words.
+    case emptyTranscript
+    /// No app's name was heard; like SiriKit, Hark routes a request to an app only when it names it.
+    case noAppName
+    /// The app was named but no template of its intents fits the words.
+    case noTemplateMatched(app: String)
+    /// A reading was found, but it is less likely than the threshold.
+    case lowConfidence(app: String, intent: String, confidence: Double)
+
+    public var description: String {
+        switch self {
+        case .emptyTranscript: return "nothing was said"
+        case .noAppName: return "no app name heard"
+        case .noTemplateMatched(let app): return "\(app) was named but no phrasing of its intents matches"
+        case .lowConfidence(let app, let intent, let confidence):
+            return "best reading \(app) \(intent) has confidence \(String(format: "%.2f", confidence)), below the threshold"
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// The parsed form of a phrase template: what words may be said, in which order, and where the
+/// parameter values and the app name go.
+public indirect enum TemplateNode: Hashable, Sendable {
+    /// A word, lowercased, as the recognizer writes it.
+    case word(String)
+    /// `{parameter}`: a parameter's value. `possessive` when written `{parameter}'s`, so a name can
+    /// be heard as "lulu's".
+    case slot(String, possessive: Bool)
+    /// `{parameter=value}`: says nothing, but sets the parameter — for words that imply a value,
+    /// as "flag {attribute=flagged} the message".
+    case fixed(String, value: String)
+    /// `{app}`: one of the app's spoken names.
+    case app
+    /// `<name>`: a named phrase of the same file, written once and reused.
+    case phrase(String)
+    /// Items said one after another.
+    case sequence([TemplateNode])
+    /// `(a | b)`: any one of the choices.
+    case alternatives([TemplateNode])
+    /// `[a]`: may be left out.
+    case optional(TemplateNode)
+
+    /// Parameter names that every way of saying this node includes; a required parameter must be
+    /// among them for each template of its intent.
+    func guaranteedSlots(phrases: [String: TemplateNode]) -> Set<String> {
+        switch self {
+        case .word, .app: return []
+        case .slot(let name, _), .fixed(let name, _): return [name]
+        case .phrase(let name): return phrases[name]?.guaranteedSlots(phrases: phrases) ?? []
+        case .sequence(let items):
+            return items.reduce(into: Set<String>()) { $0.formUnion($1.guaranteedSlots(phrases: phrases)) }
+        case .alternatives(let choices):
+            guard let first = choices.first else { return [] }
+            return choices.dropFirst().reduce(first.guaranteedSlots(phrases: phrases)) {
+                $0.intersection($1.guaranteedSlots(phrases: phrases))
+            }
+        case .optional: return []
+        }
+    }
+
+    /// Whether some way of saying this node names the app with `{app}`.
+    func mentionsApp(phrases: [String: TemplateNode]) -> Bool {
+        switch self {
+        case .app: return true
+        case .word, .slot, .fixed: return false
+        case .phrase(let name): return phrases[name]?.mentionsApp(phrases: phrases) ?? false
+        case .sequence(let items), .alternatives(let items): return items.contains { $0.mentionsApp(phrases: phrases) }
+        case .optional(let item): return item.mentionsApp(phrases: phrases)
+        }
+    }
+
+    /// Every word the node can produce (slots and phrases excluded), for the recognizer's word list.
+    func words() -> Set<String> {
+        switch self {
+        case .word(let word): return [word]
+        case .slot, .fixed, .app, .phrase: return []
+        case .sequence(let items), .alternatives(let items):
+            return items.reduce(into: Set<String>()) { $0.formUnion($1.words()) }
+        case .optional(let item): return item.words()
+        }
+    }
+
+    /// Names of the phrases this node refers to directly or through nesting (not through them).
+    func phraseReferences() -> [String] {
+        switch self {
+        case .phrase(let name): return [name]
+        case .word, .slot, .fixed, .app: return []
+        case .sequence(let items), .alternatives(let items): return items.flatMap { $0.phraseReferences() }
+        case .optional(let item): return item.phraseReferences()
+        }
+    }
+
+    /// Parameters set by slots and fixed values anywhere in the node, through phrases: (name, fixed
+    /// value or nil for a slot).
+    func parameterUses(phrases: [String: TemplateNode]) -> [(name: String, fixedValue: String?)] {
+        switch self {
+        case .word, .app: return []
+        case .slot(let name, _): return [(name, nil)]
+        case .fixed(let name, let value): return [(name, value)]
+        case .phrase(let name): return phrases[name]?.parameterUses(phrases: phrases) ?? []
+        case .sequence(let items), .alternatives(let items): return items.flatMap { $0.parameterUses(phrases: phrases) }
+        case .optional(let item): return item.parameterUses(phrases: phrases)
+        }
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// Parses the template syntax: words, `(a | b)` alternatives, `[a]` optional parts, `{parameter}`
+/// slots (`{parameter}'s` for a possessive), `{parameter=value}` fixed values, `{app}`, `<phrase>`
+/// references; nesting is free.
+///
+/// Names are checked while parsing, so a misspelt parameter is reported at its own column rather
+/// than somewhere downstream.
+public struct TemplateParser: Sendable {
+    /// Parameter names `{…}` may use (besides `app`); nil accepts any name (named phrases, whose
+    /// parameters are checked where they are used).
+    public var parameters: Set<String>?
+    /// Phrase names `<…>` may use.
+    public var phrases: Set<String>
+    /// For closed-list parameters, the values `{parameter=value}` may set.
+    public var closedValues: [String: Set<String>]
+
+    public init(parameters: Set<String>? = [], phrases: Set<String> = [], closedValues: [String: Set<String>] = [:]) {
+        self.parameters = parameters
+        self.phrases = phrases
+        self.closedValues = closedValues
+    }
+
+    public func parse(_ text: String) throws(TemplateSyntaxError) -> TemplateNode {
+        var cursor = Cursor(characters: Array(text))
+        cursor.skipSpace()
+        guard !cursor.atEnd else { throw TemplateSyntaxError(column: 1, message: "empty template") }
+        let node = try parseAlternatives(&cursor, opener: nil)
+        guard cursor.atEnd else {
+            throw TemplateSyntaxError(column: cursor.column, message: "unexpected '\(cursor.current!)'")
+        }
+        return node
+    }
+
+    private struct Cursor {
+        let characters: [Character]
+        var position = 0
+
+        var atEnd: Bool { position >= characters.count }
+        var current: Character? { atEnd ? nil : characters[position] }
+        /// 1-based column of the current character.
+        var column: Int { position + 1 }
+
+        mutating func skipSpace() {
+            while let character = current, character.isWhitespace { position += 1 }
+        }
+    }
+
+    /// `opener` is the bracket this group started with and its column, for the "unclosed" message.
+    private func parseAlternatives(
+        _ cursor: inout Cursor, opener: (character: Character, column: Int)?
+    ) throws(TemplateSyntaxError) -> TemplateNode {
+        var choices: [TemplateNode] = []
+        while true {
+            let startColumn = cursor.column
+            let sequence = try parseSequence(&cursor, insideGroup: opener != nil)
+            guard !sequence.isEmpty else {
+                let what = opener.map { "'\($0.character)' at column \($0.column)" } ?? "the template"
+                throw TemplateSyntaxError(column: startColumn, message: "empty choice in \(what)")
+            }
+            choices.append(sequence.count == 1 ? sequence[0] : .sequence(sequence))
+            guard cursor.current == "|" else { break }
+            cursor.position += 1
+            cursor.skipSpace()
+        }
+        if let opener {
+            let closer: Character = opener.character == "(" ? ")" : "]"
+            guard cursor.current == closer else {
+                let found = cursor.current.map { "found '\($0)'" } ?? "reached the end"
+                throw TemplateSyntaxError(
+                    column: cursor.atEnd ? opener.column : cursor.column,
+                    message: "'\(opener.character)' at column \(opener.column) is not closed by '\(closer)' (\(found))")
+            }
+            cursor.position += 1
+            cursor.skipSpace()
+        }
+        return choices.count == 1 ? choices[0] : .alternatives(choices)
+    }
+
+    private func parseSequence(_ cursor: inout Cursor, insideGroup: Bool) throws(TemplateSyntaxError) -> [TemplateNode] {
+        var items: [TemplateNode] = []
+        while let character = cursor.current {
+            let column = cursor.column
+            switch character {
+            case "|", ")", "]":
+                if character != "|" && !insideGroup {
+                    throw TemplateSyntaxError(column: column, message: "'\(character)' without a matching opening bracket")
+                }
+                return items
+            case "(", "[":
+                cursor.position += 1
+                cursor.skipSpace()
+                let inner = try parseAlternatives(&cursor, opener: (character, column))
+                items.append(character == "(" ? inner : .optional(inner))
+            case "{":
+                items.append(try parseSlot(&cursor))
+            case "<":
+                let name = try parseName(&cursor, closer: ">", what: "phrase")
+                guard phrases.contains(name) else {
+                    throw TemplateSyntaxError(column: column, message: "unknown phrase '<\(name)>'\(Self.known(phrases))")
+                }
+                items.append(.phrase(name))
+            case "}", ">":
+                throw TemplateSyntaxError(column: column, message: "'\(character)' without a matching opening bracket")
+            default:
+                items.append(.word(try parseWord(&cursor)))
+            }
+            cursor.skipSpace()
+        }
+        return items
+    }
+
+    private func parseSlot(_ cursor: inout Cursor) throws(TemplateSyntaxError) -> TemplateNode {
+        let column = cursor.column
+        let name = try parseName(&cursor, closer: "}", what: "parameter", allowsValue: true)
+        let parts = name.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parameter = parts[0]
+        if parameter == "app" {
+            guard parts.count == 1 else { throw TemplateSyntaxError(column: column, message: "'{app}' takes no value") }
+            return .app
+        }
+        guard parameter.allSatisfy(Self.isNameCharacter), !parameter.isEmpty else {
+            throw TemplateSyntaxError(column: column, message: "bad parameter name '\(parameter)'")
+        }
+        if let parameters, !parameters.contains(parameter) {
+            throw TemplateSyntaxError(
+                column: column, message: "unknown parameter '{\(parameter)}'\(Self.known(parameters))")
+        }
+        if parts.count == 2 {
+            let value = parts[1]
+            guard !value.isEmpty else { throw TemplateSyntaxError(column: column, message: "empty value for '\(parameter)'") }
+            if let allowed = closedValues[parameter], !allowed.contains(value) {
+                throw TemplateSyntaxError(
+                    column: column, message: "'\(value)' is not a value of '\(parameter)'\(Self.known(allowed))")
+            }
+            return .fixed(parameter, value: value)
+        }
+        var possessive = false
+        let rest = cursor.characters[cursor.position...]
+        if rest.starts(with: ["'", "s"]) || rest.starts(with: ["\u{2019}", "s"]) {
+            let after = cursor.position + 2
+            if after >= cursor.characters.count || !Self.isWordCharacter(cursor.characters[after]) {
+                possessive = true
+                cursor.position = after
+            }
+        }
+        return .slot(parameter, possessive: possessive)
+    }
+
+    /// Reads `{name}` or `<name>` starting at the opener.
+    private func parseName(
+        _ cursor: inout Cursor, closer: Character, what: String, allowsValue: Bool = false
+    ) throws(TemplateSyntaxError) -> String {
+        let column = cursor.column
+        let opener = cursor.current!
+        cursor.position += 1
+        var name = ""
+        var sawEquals = false
+        while let character = cursor.current, character != closer {
+            if allowsValue, character == "=" { sawEquals = true }
+            guard Self.isNameCharacter(character) || (allowsValue && (character == "=" || (sawEquals && character != "{")))
+            else {
+                throw TemplateSyntaxError(
+                    column: cursor.column,
+                    message: "unexpected '\(character)' in \(what) name; '\(opener)' at column \(column) needs a '\(closer)'")
+            }
+            name.append(character)
+            cursor.position += 1
+        }
+        guard cursor.current == closer else {
+            throw TemplateSyntaxError(column: column, message: "'\(opener)' is not closed by '\(closer)'")
+        }
+        guard !name.isEmpty else { throw TemplateSyntaxError(column: column, message: "empty \(what) name") }
+        cursor.position += 1
+        return name
+    }
+
+    static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "-"
+    }
+
+    private func parseWord(_ cursor: inout Cursor) throws(TemplateSyntaxError) -> String {
+        var word = ""
+        while let character = cursor.current, Self.isWordCharacter(character) {
+            word.append(character == "\u{2019}" ? "'" : character)
+            cursor.position += 1
+        }
+        guard !word.isEmpty else {
+            throw TemplateSyntaxError(
+                column: cursor.column,
+                message: "unexpected '\(cursor.current!)'; words are letters, digits, apostrophes and hyphens")
+        }
+        return word.lowercased()
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "'" || character == "\u{2019}" || character == "-"
+    }
+
+    private static func known(_ names: Set<String>) -> String {
+        names.isEmpty ? "" : " (known: \(names.sorted().joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,43 @@
+/// What a request meant: the app and intent it was routed to and the parameter values heard.
+///
+/// Plain data, encoded with exactly these keys; a rejected request has intent ``none``, no app
+/// and no domain (the reason is in ``UnderstandingResult/rejection``).
+public struct Understanding: Codable, Hashable, Sendable {
+    public var transcript: String
+    /// The app's SiriKit (or custom) domain, e.g. `messaging`.
+    public var domain: String?
+    public var app: String?
+    /// The intent name, e.g. `INSendMessageIntent`, or ``none``.
+    public var intent: String
+    /// Values by parameter name; a single-valued parameter has one entry.
+    public var parameters: [String: [ParameterValue]]
+    /// 0…1: how much more likely this reading is than the others and than rejecting the request.
+    public var confidence: Double
+
+    /// The intent of a request that matched nothing.
+    public static let none = "none"
+
+    public init(
+        transcript: String, domain: String?, app: String?, intent: String, parameters: [String: [ParameterValue]],
+        confidence: Double
+    ) {
+        self.transcript = transcript
+        self.domain = domain
+        self.app = app
+        self.intent = intent
+        self.parameters = parameters
+        self.confidence = confidence
+    }
+
+    public var isNone: Bool { intent == Self.none }
+
+    /// Canonical values by parameter name, the shape evaluation manifests use.
+    public var canonicalParameters: [String: [String]] {
+        parameters.mapValues { $0.map(\.value) }
+    }
+
+    /// Heard words by parameter name (dates and numbers as said, not resolved).
+    public var heardParameters: [String: [String]] {
+        parameters.mapValues { $0.map(\.heard) }
+    }
+}

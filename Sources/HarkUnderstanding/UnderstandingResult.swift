@@ -1,0 +1,16 @@
+/// The parser's answer: the understanding (intent `none` when rejected), why it was rejected, and
+/// the runner-up readings for callers that want to ask "did you mean…".
+public struct UnderstandingResult: Hashable, Sendable {
+    public var understanding: Understanding
+    public var rejection: RejectionReason?
+    /// Other intents that fit, best first (at most one per app and intent), for diagnostics.
+    public var alternatives: [Understanding]
+
+    public init(understanding: Understanding, rejection: RejectionReason?, alternatives: [Understanding] = []) {
+        self.understanding = understanding
+        self.rejection = rejection
+        self.alternatives = alternatives
+    }
+
+    public var isRejected: Bool { rejection != nil }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import HarkUnderstanding
+
+/// Paths inside the repository, found from this file's location so tests run from any directory.
+enum RepositoryFiles {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let intents = root.appendingPathComponent("Models/intents")
+    static let coffeeExample = root.appendingPathComponent("docs/examples/coffee.yaml")
+
+    static func monkeyChat() throws -> IntentDefinitionSet {
+        try IntentDefinitionSet.load(from: [intents])
+    }
+
+    /// One labelled sentence of a sample manifest.
+    struct LabelledSentence: Decodable {
+        var text: String
+        var intent: String
+        var parameters: [String: ParameterReference]
+        var split: String
+    }
+
+    /// Manifest parameter values are a string or a list of strings.
+    struct ParameterReference: Decodable {
+        var values: [String]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let list = try? container.decode([String].self) {
+                values = list
+            } else {
+                values = [try container.decode(String.self)]
+            }
+        }
+    }
+
+    static func sentences(_ manifest: String) throws -> [LabelledSentence] {
+        let text = try String(contentsOf: root.appendingPathComponent("Audio/monkeychat/\(manifest)"), encoding: .utf8)
+        return try text.split(separator: "\n").map {
+            try JSONDecoder().decode(LabelledSentence.self, from: Data($0.utf8))
+        }
+    }
+}

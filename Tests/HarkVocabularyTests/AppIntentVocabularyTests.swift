@@ -1,0 +1,227 @@
+import Foundation
+import HarkVocabulary
+import Testing
+
+/// Reading Apple's `AppIntentVocabulary.plist`: a good file, and every kind of mistake reported
+/// with the file and the key path of the offending value.
+@Suite struct AppIntentVocabularyTests {
+    /// A MonkeyFit-like vocabulary as a property-list tree, for tests to break in one place each.
+    static func workoutVocabulary() -> [String: Any] {
+        [
+            "ParameterVocabularies": [
+                [
+                    "ParameterNames": ["INStartWorkoutIntent.workoutName", "INEndWorkoutIntent.workoutName"],
+                    "ParameterVocabulary": [
+                        [
+                            "VocabularyItemIdentifier": "workout.bananarific",
+                            "VocabularyItemSynonyms": [
+                                [
+                                    "VocabularyItemPhrase": "Bananarific",
+                                    "VocabularyItemPronunciation": "ba nana ri fic",
+                                    "VocabularyItemExamples": ["Start a Bananarific workout"],
+                                ]
+                            ],
+                        ],
+                        [
+                            "VocabularyItemIdentifier": "workout.monkey-mile",
+                            "VocabularyItemSynonyms": [
+                                ["VocabularyItemPhrase": "Monkey Mile"], ["VocabularyItemPhrase": " Mile Run "],
+                            ],
+                        ],
+                        [
+                            "VocabularyItemIdentifier": "workout.jungle-jog",
+                            "VocabularyItemSynonyms": [["VocabularyItemPhrase": "Jungle Jog"]],
+                        ],
+                    ],
+                ]
+            ],
+            "IntentPhrases": [
+                ["IntentName": "INStartWorkoutIntent", "IntentExamples": ["Start a Monkey Mile in MonkeyFit"]]
+            ],
+            "SomeKeyAppleDoesNotDefine": true,
+        ]
+    }
+
+    static func xml(_ plist: Any) throws -> Data {
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
+    }
+
+    /// Parses `plist` written to a real file, so errors name a real path.
+    static func read(_ plist: Any, in directory: ScratchDirectory) throws -> AppIntentVocabulary {
+        let url = directory.file("AppIntentVocabulary.plist")
+        try xml(plist).write(to: url)
+        return try AppIntentVocabulary(contentsOf: url)
+    }
+
+    /// The error reading `plist` gives, as text.
+    static func error(reading plist: Any) throws -> String {
+        let data = try xml(plist)
+        do {
+            _ = try AppIntentVocabulary(propertyList: data, source: "Models/monkeyfit/AppIntentVocabulary.plist")
+        } catch {
+            return error.description
+        }
+        Issue.record("no error")
+        return ""
+    }
+
+    @Test func readsEveryKeyOfAGoodFile() throws {
+        let directory = try ScratchDirectory()
+        defer { directory.remove() }
+        let vocabulary = try Self.read(Self.workoutVocabulary(), in: directory)
+        #expect(vocabulary.source == directory.file("AppIntentVocabulary.plist").path)
+        #expect(vocabulary.parameterVocabularies.count == 1)
+        let parameter = try #require(vocabulary.parameterVocabularies.first)
+        #expect(parameter.parameterNames == ["INStartWorkoutIntent.workoutName", "INEndWorkoutIntent.workoutName"])
+        #expect(
+            parameter.items.map(\.identifier) == ["workout.bananarific", "workout.monkey-mile", "workout.jungle-jog"])
+        #expect(
+            parameter.items[0].synonyms == [
+                VocabularySynonym(
+                    phrase: "Bananarific", pronunciation: "ba nana ri fic", examples: ["Start a Bananarific workout"])
+            ])
+        // Surrounding white space is trimmed; optional keys default to nothing.
+        #expect(parameter.items[1].synonyms[1] == VocabularySynonym(phrase: "Mile Run"))
+        #expect(vocabulary.terms.map(\.phrase) == ["Bananarific", "Monkey Mile", "Mile Run", "Jungle Jog"])
+        #expect(
+            vocabulary.intentPhrases == [
+                IntentPhrase(intentName: "INStartWorkoutIntent", examples: ["Start a Monkey Mile in MonkeyFit"])
+            ])
+    }
+
+    @Test func bothSectionsAreOptional() throws {
+        let vocabulary = try AppIntentVocabulary(propertyList: try Self.xml([String: Any]()), source: "<test>")
+        #expect(vocabulary.parameterVocabularies.isEmpty && vocabulary.intentPhrases.isEmpty)
+    }
+
+    @Test func readsBinaryPropertyLists() throws {
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: Self.workoutVocabulary(), format: .binary, options: 0)
+        let vocabulary = try AppIntentVocabulary(propertyList: data, source: "<binary>")
+        #expect(vocabulary.terms.count == 4)
+    }
+
+    @Test func missingKeyNamesFileAndKeyPath() throws {
+        var plist = Self.workoutVocabulary()
+        var vocabularies = plist["ParameterVocabularies"] as! [[String: Any]]
+        var items = vocabularies[0]["ParameterVocabulary"] as! [[String: Any]]
+        items[2]["VocabularyItemIdentifier"] = nil
+        vocabularies[0]["ParameterVocabulary"] = items
+        plist["ParameterVocabularies"] = vocabularies
+        #expect(
+            try Self.error(reading: plist)
+                == "Models/monkeyfit/AppIntentVocabulary.plist: ParameterVocabularies[0].ParameterVocabulary[2].VocabularyItemIdentifier: missing"
+        )
+    }
+
+    @Test func missingIntentExamples() throws {
+        var plist = Self.workoutVocabulary()
+        plist["IntentPhrases"] = [
+            ["IntentName": "INStartWorkoutIntent", "IntentExamples": ["Go"]], ["IntentName": "INEndWorkoutIntent"],
+        ]
+        #expect(try Self.error(reading: plist).hasSuffix(": IntentPhrases[1].IntentExamples: missing"))
+    }
+
+    @Test func wrongTypesNameExpectedAndFound() throws {
+        var plist = Self.workoutVocabulary()
+        var vocabularies = plist["ParameterVocabularies"] as! [[String: Any]]
+        vocabularies[0]["ParameterNames"] = "INStartWorkoutIntent.workoutName"
+        plist["ParameterVocabularies"] = vocabularies
+        #expect(
+            try Self.error(reading: plist)
+                == "Models/monkeyfit/AppIntentVocabulary.plist: ParameterVocabularies[0].ParameterNames: expected Array, found String"
+        )
+
+        #expect(
+            try Self.error(reading: ["a", "b"]).hasSuffix("AppIntentVocabulary.plist: expected Dictionary, found Array")
+        )
+
+        var examples = Self.workoutVocabulary()
+        examples["IntentPhrases"] = [["IntentName": "INStartWorkoutIntent", "IntentExamples": ["Go", 7]]]
+        #expect(
+            try Self.error(reading: examples).hasSuffix(
+                ": IntentPhrases[0].IntentExamples[1]: expected String, found Number"))
+
+        var flag = Self.workoutVocabulary()
+        flag["IntentPhrases"] = [["IntentName": true, "IntentExamples": ["Go"]]]
+        #expect(
+            try Self.error(reading: flag).hasSuffix(": IntentPhrases[0].IntentName: expected String, found Boolean"))
+    }
+
+    @Test func emptyStringsAreErrors() throws {
+        var plist = Self.workoutVocabulary()
+        var vocabularies = plist["ParameterVocabularies"] as! [[String: Any]]
+        var items = vocabularies[0]["ParameterVocabulary"] as! [[String: Any]]
+        items[1]["VocabularyItemSynonyms"] = [["VocabularyItemPhrase": "Monkey Mile"], ["VocabularyItemPhrase": "  "]]
+        vocabularies[0]["ParameterVocabulary"] = items
+        plist["ParameterVocabularies"] = vocabularies
+        #expect(
+            try Self.error(reading: plist).hasSuffix(
+                ": ParameterVocabularies[0].ParameterVocabulary[1].VocabularyItemSynonyms[1].VocabularyItemPhrase: empty"
+            ))
+    }
+
+    @Test func itemWithoutSynonymsIsAnError() throws {
+        var plist = Self.workoutVocabulary()
+        var vocabularies = plist["ParameterVocabularies"] as! [[String: Any]]
+        var items = vocabularies[0]["ParameterVocabulary"] as! [[String: Any]]
+        items[0]["VocabularyItemSynonyms"] = [Any]()
+        vocabularies[0]["ParameterVocabulary"] = items
+        plist["ParameterVocabularies"] = vocabularies
+        #expect(
+            try Self.error(reading: plist).hasSuffix(
+                ": ParameterVocabularies[0].ParameterVocabulary[0].VocabularyItemSynonyms: empty"))
+    }
+
+    @Test func malformedParameterName() throws {
+        var plist = Self.workoutVocabulary()
+        var vocabularies = plist["ParameterVocabularies"] as! [[String: Any]]
+        vocabularies[0]["ParameterNames"] = ["INStartWorkoutIntent.workoutName", "workoutName"]
+        plist["ParameterVocabularies"] = vocabularies
+        #expect(
+            try Self.error(reading: plist)
+                == "Models/monkeyfit/AppIntentVocabulary.plist: ParameterVocabularies[0].ParameterNames[1]: "
+                + "'workoutName' is not <IntentClass>.<property>, e.g. INStartWorkoutIntent.workoutName")
+    }
+
+    @Test func duplicateIdentifierNamesBothPlaces() throws {
+        var plist = Self.workoutVocabulary()
+        var vocabularies = plist["ParameterVocabularies"] as! [[String: Any]]
+        vocabularies.append([
+            "ParameterNames": ["INPauseWorkoutIntent.workoutName"],
+            "ParameterVocabulary": [
+                [
+                    "VocabularyItemIdentifier": "workout.monkey-mile",
+                    "VocabularyItemSynonyms": [["VocabularyItemPhrase": "Monkey Mile"]],
+                ]
+            ],
+        ])
+        plist["ParameterVocabularies"] = vocabularies
+        #expect(
+            try Self.error(reading: plist)
+                == "Models/monkeyfit/AppIntentVocabulary.plist: ParameterVocabularies[1].ParameterVocabulary[0].VocabularyItemIdentifier: "
+                + "duplicate identifier 'workout.monkey-mile' (first at ParameterVocabularies[0].ParameterVocabulary[1].VocabularyItemIdentifier)"
+        )
+    }
+
+    @Test func unreadableAndNonPlistFilesNameTheFile() throws {
+        let directory = try ScratchDirectory()
+        defer { directory.remove() }
+        let missing = directory.file("nowhere.plist")
+        #expect(throws: AppIntentVocabularyError.self) { try AppIntentVocabulary(contentsOf: missing) }
+        do {
+            _ = try AppIntentVocabulary(contentsOf: missing)
+        } catch {
+            #expect(error.keyPath.isEmpty && error.source == missing.path)
+            #expect(error.description.hasPrefix("\(missing.path): cannot read: "))
+        }
+        let garbage = directory.file("garbage.plist")
+        try Data("<plist><dict><key>a</key></dict></plist>".utf8).write(to: garbage)
+        do {
+            _ = try AppIntentVocabulary(contentsOf: garbage)
+            Issue.record("garbage parsed")
+        } catch {
+            #expect(error.description.hasPrefix("\(garbage.path): not a property list: "))
+        }
+    }
+}
