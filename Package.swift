@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx"]),
         .target(name: "HarkVocabulary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkUnderstanding", dependencies: ["HarkVocabulary", "Yams"]),
-        .target(name: "Hark", dependencies: ["HarkAudio", "HarkRecognition"]),
+        .target(name: "Hark", dependencies: ["HarkAudio", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding"]),
         .target(name: "HarkEvaluation", dependencies: ["Hark"]),
         .executableTarget(
             name: "HarkCLI",

@@ -1,0 +1,56 @@
+import Foundation
+import HarkUnderstanding
+import HarkVocabulary
+
+/// What decides what the decoder listens for: the apps' intent definitions, their vocabularies,
+/// the user's vocabulary, and how the definitions become a search.
+public struct CommandSearchConfiguration: Sendable {
+    /// How the intent definitions constrain recognition.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// A JSGF grammar of the templates: only sentences the templates allow. Free-text slots are
+        /// limited to the words of their corpus.
+        case grammar
+        /// A trigram model trained on sentences expanded from the templates: prefers the apps'
+        /// phrasings but can produce word sequences the templates never wrote.
+        case languageModel
+        /// PocketSphinx's general English trigram model and full dictionary; the definitions are
+        /// used only to understand the transcript.
+        case general
+    }
+
+    public var model: AcousticModelLocation
+    /// Intent definition files or folders of them.
+    public var intentDefinitions: [URL]
+    /// `AppIntentVocabulary.plist` files.
+    public var appVocabularies: [URL]
+    /// The user's vocabulary, most important first within each type.
+    public var userVocabulary: [(type: VocabularyStringType, strings: [String])]
+    public var mode: Mode
+    /// Where compiled grammars, language models and dictionaries are kept between runs.
+    public var cacheDirectory: URL
+    /// The grapheme-to-phoneme model for words no dictionary knows; nil to leave them out.
+    public var g2pModel: URL?
+
+    public init(
+        model: AcousticModelLocation = .standard(), intentDefinitions: [URL], appVocabularies: [URL] = [],
+        userVocabulary: [(type: VocabularyStringType, strings: [String])] = [], mode: Mode = .grammar,
+        cacheDirectory: URL, g2pModel: URL? = G2PModel.defaultURL
+    ) {
+        self.model = model
+        self.intentDefinitions = intentDefinitions
+        self.appVocabularies = appVocabularies
+        self.userVocabulary = userVocabulary
+        self.mode = mode
+        self.cacheDirectory = cacheDirectory
+        self.g2pModel = g2pModel
+    }
+
+    /// The shipped MonkeyChat (and other apps') definitions and vocabularies under `Models/`.
+    public static var shippedIntentDefinitions: [URL] { ModelsDirectory.locate("intents").map { [$0] } ?? [] }
+    public static var shippedAppVocabularies: [URL] {
+        guard let models = ModelsDirectory.locate("") else { return [] }
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: models.path)) ?? []
+        return folders.sorted().map { models.appendingPathComponent($0).appendingPathComponent("AppIntentVocabulary.plist") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+}
