@@ -87,6 +87,9 @@ struct G2PEvaluateCommand: ParsableCommand {
     @Option(help: "Decoder beam width (hypotheses kept per letter position).")
     var beam: Int = GraphemeToPhoneme.defaultBeamWidth
 
+    @Option(help: "Also print up to N wrongly pronounced words with their references.")
+    var showErrors: Int = 0
+
     func run() throws {
         let url = try resolveModelURL(model)
         let loadStarted = Date()
@@ -103,6 +106,15 @@ struct G2PEvaluateCommand: ParsableCommand {
             "PER: \(String(format: "%.2f", 100 * result.phoneErrorRate)) % (\(result.phoneErrors) errors / \(result.referencePhones) phones)"
         )
         print("speed: \(String(format: "%.0f", result.wordsPerSecond)) words/s")
+        var shown = 0
+        for word in words where shown < showErrors {
+            let references = dictionary.pronunciations(of: word)
+            guard let best = g2p.pronunciations(for: word).first?.pronunciation, !references.contains(best) else {
+                continue
+            }
+            shown += 1
+            print("\(word)\t\(best)\t\(references.map(\.description).joined(separator: " | "))")
+        }
     }
 }
 

@@ -22,6 +22,13 @@ struct DefinitionNode {
         }
     }
 
+    /// A block scalar (`>-`, `|`) starts on a later line than its mark, and folding joins lines,
+    /// so a column inside its text cannot be mapped back to the file.
+    var isBlockScalar: Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return scalar.style == .literal || scalar.style == .folded
+    }
+
     func error(_ message: String) -> IntentDefinitionError {
         IntentDefinitionError(message, at: location)
     }

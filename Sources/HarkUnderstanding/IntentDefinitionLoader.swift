@@ -349,6 +349,10 @@ public struct IntentDefinitionLoader: Sendable {
             do {
                 return PhraseTemplate(text: text, root: try parser.parse(text), location: start)
             } catch {
+                if node.isBlockScalar {
+                    throw IntentDefinitionError(
+                        "in template \"\(text)\", at character \(error.column): \(error.message)", at: node.location)
+                }
                 throw IntentDefinitionError("in template \"\(text)\": \(error.message)", at: start.advanced(by: error.column - 1))
             }
         }

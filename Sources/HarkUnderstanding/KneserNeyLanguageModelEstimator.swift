@@ -135,7 +135,7 @@ public struct KneserNeyLanguageModelEstimator: Sendable {
         // <s> is listed as a unigram (it is a context) with the conventional -99 probability.
         let unigramCount = levels[1].probability.count + 1
         lines.append("ngram 1=\(unigramCount)")
-        for length in 2...max(order, 1) where length <= order {
+        for length in stride(from: 2, through: order, by: 1) {
             lines.append("ngram \(length)=\(levels[length].probability.count)")
         }
         for length in 1...order {

@@ -55,7 +55,7 @@ enum PhoneticSimilarity {
         if a == b { return 0 }
         if closePairs.contains([a, b]) { return 0.3 }
         let aVowel = vowels.contains(a), bVowel = vowels.contains(b)
-        if aVowel && bVowel { return 0.6 }
+        if aVowel && bVowel { return 0.75 }
         if aVowel != bVowel { return 1 }
         if (a == "L" && b == "R") || (a == "R" && b == "L") { return 0.6 }
         return 0.9

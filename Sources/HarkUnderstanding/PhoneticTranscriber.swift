@@ -4,20 +4,21 @@ import HarkVocabulary
 /// then a pronouncing dictionary, then the G2P model, then rough spelling rules — whichever is
 /// available — so names can be matched however the recognizer spelled them ("key key" ≈ "kiki").
 public struct PhoneticTranscriber: Sendable {
-    fileprivate let dictionary: PronouncingDictionary?
+    fileprivate let dictionary: (any PronunciationLookup)?
     fileprivate let g2p: GraphemeToPhoneme?
     fileprivate let extra: [String: [[String]]]
 
+    /// `dictionary` is CMUdict or any lookup (an `IndexedPronouncingDictionary` loads fastest);
     /// `pronunciations` maps lowercase words to ARPAbet phone strings ("K IY K IY").
     public init(
-        dictionary: PronouncingDictionary? = nil, g2p: GraphemeToPhoneme? = nil, pronunciations: [String: [String]] = [:]
+        dictionary: (any PronunciationLookup)? = nil, g2p: GraphemeToPhoneme? = nil, pronunciations: [String: [String]] = [:]
     ) {
         self.dictionary = dictionary
         self.g2p = g2p
         self.extra = pronunciations.mapValues { $0.map { $0.split(separator: " ").map(String.init) } }
     }
 
-    fileprivate init(dictionary: PronouncingDictionary?, g2p: GraphemeToPhoneme?, parsedPronunciations: [String: [[String]]]) {
+    fileprivate init(dictionary: (any PronunciationLookup)?, g2p: GraphemeToPhoneme?, parsedPronunciations: [String: [[String]]]) {
         self.dictionary = dictionary
         self.g2p = g2p
         self.extra = parsedPronunciations

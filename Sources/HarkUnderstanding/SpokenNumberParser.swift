@@ -77,7 +77,9 @@ public enum SpokenNumberParser {
                 group *= 12
                 previous = .scale
             } else if let scale = scales[word] {
-                guard previous == .unit || previous == .teen || previous == .ten else { return nil }
+                // "five hundred thousand": a larger scale may follow "hundred".
+                let afterHundred = previous == .scale && scale > 100 && group > 0 && group % 100 == 0
+                guard previous == .unit || previous == .teen || previous == .ten || afterHundred else { return nil }
                 if scale == 100 {
                     guard group < 100 else { return nil }
                     group *= 100

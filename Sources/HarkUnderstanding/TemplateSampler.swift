@@ -25,9 +25,9 @@ public struct TemplateSampler {
         if case .sequence(let sequence) = template.root { items = sequence } else { items = [template.root] }
         let pieces = items.map { words($0, context) }
         let gap = Int.random(in: 0...pieces.count, using: &random)
-        var mention = app.spokenNames.randomElement(using: &random) ?? [app.name.lowercased()]
+        var mention = spokenName(of: app)
         if !app.connectors.isEmpty, Double.random(in: 0..<1, using: &random) < 0.75 {
-            mention = [app.connectors.randomElement(using: &random)!] + mention
+            mention = [app.connectors[choiceIndex(app.connectors.count)]] + mention
         }
         return Array(pieces[..<gap].joined()) + mention + Array(pieces[gap...].joined())
     }
@@ -41,10 +41,10 @@ public struct TemplateSampler {
         switch node {
         case .word(let word): return [word]
         case .fixed: return []
-        case .app: return context.app.spokenNames.randomElement(using: &random) ?? []
+        case .app: return spokenName(of: context.app)
         case .phrase(let name): return context.app.phrases[name].map { words($0, context) } ?? []
         case .sequence(let items): return items.flatMap { words($0, context) }
-        case .alternatives(let choices): return words(choices.randomElement(using: &random)!, context)
+        case .alternatives(let choices): return words(choices[choiceIndex(choices.count)], context)
         case .optional(let inner):
             return Bool.random(using: &random) ? words(inner, context) : []
         case .slot(let name, let possessive):
@@ -86,6 +86,24 @@ public struct TemplateSampler {
             let index = min(Int.random(in: 0..<examples.count, using: &random), Int.random(in: 0..<examples.count, using: &random))
             return examples[index].split(separator: " ").map(String.init)
         }
+    }
+
+    /// The first spoken names are the usual ones; later ones are there for recognition slips.
+    private mutating func spokenName(of app: AppDefinition) -> [String] {
+        app.spokenNames.isEmpty ? [app.name.lowercased()] : app.spokenNames[choiceIndex(app.spokenNames.count)]
+    }
+
+    /// A choice among `count` alternatives, the first ones likelier (weights 1, 1/2, 1/3, …):
+    /// authors list the usual phrasing first, and a model trained on uniform choices would think
+    /// "send a note" as common as "send a message".
+    private mutating func choiceIndex(_ count: Int) -> Int {
+        let weights = (1...count).map { 1 / Double($0) }
+        var roll = Double.random(in: 0..<weights.reduce(0, +), using: &random)
+        for (index, weight) in weights.enumerated() {
+            if roll < weight { return index }
+            roll -= weight
+        }
+        return count - 1
     }
 
     /// The values in a fixed shuffled order, one per call, starting over at the end.

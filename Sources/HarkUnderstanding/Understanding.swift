@@ -31,6 +31,22 @@ public struct Understanding: Codable, Hashable, Sendable {
 
     public var isNone: Bool { intent == Self.none }
 
+    private enum CodingKeys: String, CodingKey {
+        case transcript, domain, app, intent, parameters, confidence
+    }
+
+    /// Writes `null` for a missing domain or app rather than leaving the key out, so every line
+    /// of output has the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(transcript, forKey: .transcript)
+        try container.encode(domain, forKey: .domain)
+        try container.encode(app, forKey: .app)
+        try container.encode(intent, forKey: .intent)
+        try container.encode(parameters, forKey: .parameters)
+        try container.encode(confidence, forKey: .confidence)
+    }
+
     /// Canonical values by parameter name, the shape evaluation manifests use.
     public var canonicalParameters: [String: [String]] {
         parameters.mapValues { $0.map(\.value) }

@@ -18,7 +18,7 @@ public struct G2PTrainer: Sendable {
         /// Relative-entropy pruning threshold; 0 keeps every n-gram.
         public var pruningThreshold: Double = 0
         /// Bytes per stored probability or backoff weight: 1 (256-entry codebooks) or 2 (65 536).
-        public var codeWidth: Int = 2
+        public var codeWidth: Int = 1
         /// Words on the held-out side are never trained on.
         public var split: HeldOutSplit = .standard
 
@@ -132,6 +132,14 @@ public struct G2PTrainer: Sendable {
         let model = try GraphemeToPhoneme(file: file, source: "<training>")
         report.seconds = Date().timeIntervalSince(started)
         return (model, report)
+    }
+
+    /// The words training learns from: those on the training side of `settings.split` whose
+    /// spelling is only letters and apostrophes. Disjoint from `G2PEvaluation.heldOutWords`.
+    public func trainingWords(in dictionary: PronouncingDictionary) -> [String] {
+        dictionary.words.filter {
+            !settings.split.isHeldOut($0) && GraphemeAlphabet.letters(ofPlainWord: $0) != nil
+        }
     }
 
     private func trainingPairs(_ dictionary: PronouncingDictionary, _ report: inout Report) -> AlignmentCorpus {

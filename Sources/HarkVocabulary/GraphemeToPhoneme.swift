@@ -9,8 +9,8 @@ import Foundation
 /// n-best list holds distinct pronunciations.
 public final class GraphemeToPhoneme: Sendable {
     private let file: G2PModelFile
-    private let inventory: GraphoneInventory
-    private let languageModel: BackoffNGramModel
+    let inventory: GraphoneInventory
+    let languageModel: BackoffNGramModel
     /// The state after `<s>`: where every spelling starts.
     private let startState: Int
     /// Hypotheses kept per number of letters consumed.

@@ -37,12 +37,21 @@ struct GraphoneAligner: Sendable {
         on corpus: AlignmentCorpus, iterations: Int, progress: (Int, Double) -> Void = { _, _ in }
     ) {
         var counts = [Double](repeating: 0, count: GraphoneCode.count)
+        // Codes that occur in some lattice; the M-step touches only these (a few thousand of the
+        // 1.2 million possible), which keeps small trainings fast even in debug builds.
+        var activeCodes: [Int] = []
         for iteration in 1...max(iterations, 1) {
-            for index in counts.indices { counts[index] = 0 }
             let logLikelihood = accumulateExpectedCounts(corpus, into: &counts)
-            let total = counts.reduce(0, +)
+            if iteration == 1 {
+                activeCodes = counts.indices.filter { counts[$0] > 0 }
+                probability = [Double](repeating: 0, count: GraphoneCode.count)
+            }
+            let total = activeCodes.reduce(0) { $0 + counts[$1] }
             guard total > 0 else { return }
-            for index in counts.indices { probability[index] = counts[index] / total }
+            for code in activeCodes {
+                probability[code] = counts[code] / total
+                counts[code] = 0
+            }
             progress(iteration, logLikelihood)
         }
     }
@@ -151,7 +160,10 @@ struct GraphoneAligner: Sendable {
                             let p = probability[code]
                             guard p > 0 else { continue }
                             let target = (i + link.letters) * width + j + link.phones
-                            let score = here + log(p)
+                            // Phonetisaurus's 1-best heuristic: a link's cost is scaled by its
+                            // longer side, favouring 1–1 links, so the n-gram model sees smaller,
+                            // more reusable graphones.
+                            let score = here + log(p) * Double(max(link.letters, link.phones))
                             if score > best[target] {
                                 best[target] = score
                                 arrivingLink[target] = linkIndex

@@ -91,13 +91,16 @@ struct RelativeEntropyPruner: Sendable {
         var result = Layout()
         result.word = [0]
         result.logProbability = [0]
+        let smallestUnigram = log(
+            zip(levels[1].word, levels[1].probability).filter { $0.0 != startToken }.map(\.1).min() ?? 1)
         for k in 1...order {
             let level = levels[k]
             for index in 0..<level.size where keep[k][index] {
                 result.word.append(UInt16(level.word[index]))
-                // <s> is never predicted; its unigram only anchors the first context.
+                // <s> is never predicted; its unigram only anchors the first context. It gets the
+                // smallest unigram probability so that it stays inside the quantiser's range.
                 let isStart = k == 1 && level.word[index] == startToken
-                result.logProbability.append(isStart ? -99 : log(level.probability[index]))
+                result.logProbability.append(isStart ? smallestUnigram : log(level.probability[index]))
             }
         }
         // The root is node 0, then each level's kept nodes in order.
