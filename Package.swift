@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "HarkVocabulary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkUnderstanding", dependencies: ["HarkVocabulary", "Yams"]),
         .target(name: "Hark", dependencies: ["HarkAudio", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding"]),
-        .target(name: "HarkEvaluation", dependencies: ["Hark"]),
+        .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding"]),
         .executableTarget(
             name: "HarkCLI",
             dependencies: [

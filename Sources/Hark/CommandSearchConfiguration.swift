@@ -50,7 +50,9 @@ public struct CommandSearchConfiguration: Sendable {
     public static var shippedAppVocabularies: [URL] {
         guard let models = ModelsDirectory.locate("") else { return [] }
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: models.path)) ?? []
-        return folders.sorted().map { models.appendingPathComponent($0).appendingPathComponent("AppIntentVocabulary.plist") }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        return folders.sorted().map {
+            models.appendingPathComponent($0).appendingPathComponent("AppIntentVocabulary.plist")
+        }
+        .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 }

@@ -35,8 +35,20 @@ struct EvaluateCommand: ParsableCommand {
     @Option(name: .customLong("audio-ext"), help: "Extension of the audio named by a .fileids list.")
     var audioExtension = "wav"
 
+    @Flag(
+        help:
+            "Also read each transcript into an intent and score intents and parameters (implied by --intents or a command search)."
+    )
+    var understand = false
+
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
+
+    @OptionGroup(title: "Intents and vocabulary")
+    var search: SearchOptions
+
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
 
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -57,25 +69,39 @@ struct EvaluateCommand: ParsableCommand {
         if unreadable { throw ExitCode.failure }
         let previous = try comparePath.map(readPreviousReport)
 
+        let mode = search.effectiveMode(fallback: .general)
+        let scoresUnderstanding = understand || mode != .general
+        var configuration = recognizer.configuration
+        var understander: Understander?
+        if mode != .general || scoresUnderstanding {
+            do {
+                let prepared = try search.prepare(
+                    mode: mode, model: .standard(), state: state.directory, user: user.user)
+                configuration = recognizer.configuration(over: prepared.recognizer)
+                understander = try search.understander(for: prepared)
+            } catch {
+                StandardStreams.printError("\(error)")
+                throw ExitCode.failure
+            }
+        }
+
         let samples = sampleSets.flatMap(\.samples)
         let progress = ProgressReporter(label: "evaluate")
         let wallStart = ContinuousClock.now
         let cpuStart = ProcessCPUClock.now
         let outcomes: [UtteranceOutcome]
         do {
-            outcomes = try EvaluationRunner(configuration: recognizer.configuration, jobs: jobs)
+            outcomes = try EvaluationRunner(configuration: configuration, jobs: jobs, understander: understander)
                 .run(samples) { done, total in progress.update(done: done, total: total) }
         } catch {
             StandardStreams.printError(error.description)
             throw ExitCode.failure
         }
         let report = EvaluationReport(
-            title: sampleSets.map(\.name).joined(separator: " + "), context: context(),
+            title: sampleSets.map(\.name).joined(separator: " + "), context: context(configuration, mode: mode),
             outcomes: outcomes, wallSeconds: (ContinuousClock.now - wallStart).seconds,
             cpuSeconds: ProcessCPUClock.now - cpuStart,
-            // Intent understanding is a later pipeline stage; until it runs, labelled intents
-            // would only score as misses.
-            scoresUnderstanding: false)
+            scoresUnderstanding: scoresUnderstanding)
 
         for outcome in outcomes {
             if case .failed(let reason) = outcome.decoding {
@@ -126,9 +152,11 @@ struct EvaluateCommand: ParsableCommand {
         }
     }
 
-    private func context() -> [String: String] {
-        let configuration = recognizer.configuration
+    private func context(_ configuration: RecognizerConfiguration, mode: CommandSearchConfiguration.Mode)
+        -> [String: String]
+    {
         var context = [
+            "search": mode.rawValue,
             "acousticModel": configuration.acousticModel, "dictionary": configuration.dictionary,
             "jobs": String(jobs), "date": ISO8601DateFormatter().string(from: Date()),
             "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),

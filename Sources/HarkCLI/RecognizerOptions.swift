@@ -63,6 +63,20 @@ struct RecognizerOptions: ParsableArguments {
         return arguments
     }
 
+    /// The flags given on top of a prepared search: an explicit --dict, --lm, --jsgf or --fsg
+    /// replaces the search's own, and beams and weights apply.
+    func configuration(over base: RecognizerConfiguration) -> RecognizerConfiguration {
+        var configuration = base
+        if let acousticModel { configuration.acousticModel = acousticModel }
+        if let dict { configuration.dictionary = dict }
+        if let lm { configuration.search = .languageModel(path: lm) }
+        if let jsgf { configuration.search = .jsgfGrammar(path: jsgf) }
+        if let fsg { configuration.search = .finiteStateGrammar(path: fsg) }
+        configuration.beam = beam ?? configuration.beam
+        configuration.languageWeight = lw ?? configuration.languageWeight
+        return configuration
+    }
+
     var configuration: RecognizerConfiguration {
         let location = AcousticModelLocation.standard()
         let search: RecognizerConfiguration.Search =

@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkUnderstanding
 import Synchronization
 
 /// Decodes every sample of a set in parallel (one decoder per worker) and hands back outcomes in
@@ -7,10 +8,15 @@ import Synchronization
 public struct EvaluationRunner: Sendable {
     public var configuration: RecognizerConfiguration
     public var jobs: Int
+    /// When given, each transcript is also read into an intent and parameters to score.
+    public var understander: Understander?
 
-    public init(configuration: RecognizerConfiguration, jobs: Int = BatchRunner.defaultJobs) {
+    public init(
+        configuration: RecognizerConfiguration, jobs: Int = BatchRunner.defaultJobs, understander: Understander? = nil
+    ) {
         self.configuration = configuration
         self.jobs = jobs
+        self.understander = understander
     }
 
     /// - Parameter progress: called after each outcome, in order, with (done, total).
@@ -19,11 +25,12 @@ public struct EvaluationRunner: Sendable {
         _ samples: [EvaluationSample], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(RecognizerError) -> [UtteranceOutcome] {
         let collected = OutcomeCollector()
-        let configuration = configuration
+        let configuration = configuration, understander = understander
         let setupError = BatchRunner(jobs: jobs).run(
             count: samples.count,
             makeWorker: { try Transcriber(configuration: configuration) },
-            work: { transcriber, index in Self.evaluate(samples[index], with: transcriber) },
+            work: { transcriber, index in Self.evaluate(samples[index], with: transcriber, understander: understander)
+            },
             deliver: { index, outcome in
                 collected.append(outcome)
                 progress(index + 1, samples.count)
@@ -32,7 +39,9 @@ public struct EvaluationRunner: Sendable {
         return collected.outcomes
     }
 
-    static func evaluate(_ sample: EvaluationSample, with transcriber: Transcriber) -> UtteranceOutcome {
+    static func evaluate(
+        _ sample: EvaluationSample, with transcriber: Transcriber, understander: Understander? = nil
+    ) -> UtteranceOutcome {
         let cpuStart = ThreadCPUClock.now
         let wallStart = ContinuousClock.now
         let raw = sample.rawFormat.flatMap(RawAudioFormat.init)
@@ -44,9 +53,14 @@ public struct EvaluationRunner: Sendable {
         }
         do {
             let result = try transcriber.transcribe(file: sample.audioPath, raw: raw)
+            var hypothesis = Hypothesis(text: result.transcript.text, score: result.transcript.score)
+            if let understander {
+                let understanding = understander.understand(result.transcript.text).understanding
+                hypothesis.intent = understanding.intent
+                hypothesis.parameters = understander.labelledParameters(of: understanding)
+            }
             return UtteranceOutcome(
-                sample: sample,
-                decoding: .decoded(Hypothesis(text: result.transcript.text, score: result.transcript.score)),
+                sample: sample, decoding: .decoded(hypothesis),
                 audioSeconds: result.audioSeconds, decodeSeconds: (ContinuousClock.now - wallStart).seconds,
                 cpuSeconds: ThreadCPUClock.now - cpuStart)
         } catch {

@@ -1,0 +1,40 @@
+import HarkUnderstanding
+
+/// Transcript in, intent out: the domain classifier's belief about the request combined with the
+/// app's templates. Plain data, so every worker of a batch can share one.
+public struct Understander: Sendable {
+    public var parser: IntentParser
+    /// Nil leaves routing to the templates and the app name alone.
+    public var classifier: DomainClassifier?
+
+    public init(parser: IntentParser, classifier: DomainClassifier? = nil) {
+        self.parser = parser
+        self.classifier = classifier
+    }
+
+    public func understand(_ transcript: String) -> UnderstandingResult {
+        var domainScores: [String: Double] = [:]
+        if let classifier {
+            for (domain, probability) in classifier.classify(transcript).ranking {
+                domainScores[DomainLabel.name(of: domain)] = probability
+            }
+        }
+        return parser.parse(transcript, domainScores: domainScores)
+    }
+
+    /// Parameters as an evaluation manifest labels them: canonical values, except dates and
+    /// durations, which are labelled as said ("yesterday") because their resolved value depends on
+    /// the day the evaluation runs.
+    public func labelledParameters(of understanding: Understanding) -> [String: [String]] {
+        let intent = parser.definitions.apps.first { $0.name == understanding.app }?
+            .intent(named: understanding.intent)
+        var parameters: [String: [String]] = [:]
+        for (name, values) in understanding.parameters {
+            switch intent?.parameter(named: name)?.type {
+            case .date, .duration: parameters[name] = values.map(\.heard)
+            default: parameters[name] = values.map(\.value)
+            }
+        }
+        return parameters
+    }
+}

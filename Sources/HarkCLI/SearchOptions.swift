@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Hark
+import HarkUnderstanding
+import HarkVocabulary
+
+extension CommandSearchConfiguration.Mode: ExpressibleByArgument {}
+
+/// What a decoding command listens for and how it reads what it heard: the intent definitions,
+/// app and user vocabularies, and the search built from them.
+struct SearchOptions: ParsableArguments {
+    @Option(
+        name: .customLong("intents"),
+        help: ArgumentHelp(
+            "Intent definition file or folder of .yaml files (repeatable).",
+            discussion: "Default: the shipped Models/intents."),
+        completion: .file())
+    var intentPaths: [String] = []
+
+    @Option(
+        name: .customLong("search"),
+        help: ArgumentHelp(
+            "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them) or general (PocketSphinx's English model).",
+            discussion:
+                "Default: general for transcribe and evaluate, unless --intents is given; grammar for understand."))
+    var mode: CommandSearchConfiguration.Mode?
+
+    @Option(
+        name: .customLong("app-vocabulary"),
+        help: "AppIntentVocabulary.plist files (repeatable). Default: every Models/*/AppIntentVocabulary.plist.",
+        completion: .file())
+    var appVocabularies: [String] = []
+
+    @Flag(help: "Route by templates and app name only, without the statistical domain classifier.")
+    var noDomainClassifier = false
+
+    /// The mode in force; `fallback` when neither --search nor --intents says.
+    func effectiveMode(fallback: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration.Mode {
+        mode ?? (intentPaths.isEmpty ? fallback : .grammar)
+    }
+
+    /// Builds the search (from the cache when unchanged) for `user`'s vocabulary in `state`.
+    func prepare(
+        mode: CommandSearchConfiguration.Mode, model: AcousticModelLocation, state: StateDirectory, user: String
+    ) throws -> CommandSearch {
+        let intents =
+            intentPaths.isEmpty
+            ? CommandSearchConfiguration.shippedIntentDefinitions : intentPaths.map(URL.init(fileURLWithPath:))
+        guard !intents.isEmpty else {
+            throw ValidationError(
+                "no intent definitions found: pass --intents or set \(ModelsDirectory.environmentVariable)")
+        }
+        let configuration = CommandSearchConfiguration(
+            model: model, intentDefinitions: intents,
+            appVocabularies: appVocabularies.isEmpty
+                ? CommandSearchConfiguration.shippedAppVocabularies : appVocabularies.map(URL.init(fileURLWithPath:)),
+            userVocabulary: try Self.userVocabulary(in: state, for: user), mode: mode,
+            cacheDirectory: Self.cacheDirectory)
+        return try CommandSearch.prepare(configuration)
+    }
+
+    func understander(for search: CommandSearch) throws -> Understander {
+        guard !noDomainClassifier, let url = DomainClassifier.defaultModelURL else {
+            return Understander(parser: search.parser)
+        }
+        return Understander(parser: search.parser, classifier: try DomainClassifier(contentsOf: url))
+    }
+
+    /// Reading never creates state: without a database there is simply no user vocabulary.
+    static func userVocabulary(in state: StateDirectory, for user: String) throws
+        -> [(type: VocabularyStringType, strings: [String])]
+    {
+        guard FileManager.default.fileExists(atPath: state.file(named: UserVocabularyStore.fileName).path) else {
+            return []
+        }
+        return try UserVocabularyStore(stateDirectory: state).vocabulary(for: user).allVocabularyStrings()
+    }
+
+    /// Compiled searches are derived data: `$HARK_CACHE_DIR`, else `$XDG_CACHE_HOME/hark`, else
+    /// `~/.cache/hark`.
+    static var cacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["HARK_CACHE_DIR"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("hark")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/hark")
+    }
+}
