@@ -27,13 +27,18 @@ public struct CommandSearch: Sendable {
         let artifacts = try compiler.compile(cacheDirectory: configuration.cacheDirectory)
         let compiled = try artifacts.load()
 
-        let active = ActiveVocabulary(appVocabularies: appVocabularies, userVocabulary: configuration.userVocabulary)
-        let fromDefinitions = compiled.pronunciations.flatMap { word, phones in
-            phones.map { CustomPronunciation(term: word, phones: $0) }
-        }
+        let custom = configuration.usesCustomVocabulary
+        let active = ActiveVocabulary(
+            appVocabularies: custom ? appVocabularies : [], userVocabulary: custom ? configuration.userVocabulary : [])
+        let fromDefinitions =
+            custom
+            ? compiled.pronunciations.flatMap { word, phones in
+                phones.map { CustomPronunciation(term: word, phones: $0) }
+            } : []
+        let g2pModel = custom ? configuration.g2pModel : nil
         let builder = DecoderDictionaryBuilder(
             cmudict: try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: configuration.model.dictionary)),
-            g2p: try configuration.g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) },
+            g2p: try g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) },
             phoneSet: try AcousticPhoneSet(
                 acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel)))
         let dictionary = try builder.dictionary(

@@ -34,6 +34,12 @@ struct SearchOptions: ParsableArguments {
     @Flag(help: "Route by templates and app name only, without the statistical domain classifier.")
     var noDomainClassifier = false
 
+    @Flag(
+        help:
+            "Build the dictionary from CMUdict alone: no app or user vocabulary, hints or G2P (to measure what they add)."
+    )
+    var withoutCustomVocabulary = false
+
     /// The mode in force; `fallback` when neither --search nor --intents says.
     func effectiveMode(fallback: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration.Mode {
         mode ?? (intentPaths.isEmpty ? fallback : .grammar)
@@ -50,12 +56,13 @@ struct SearchOptions: ParsableArguments {
             throw ValidationError(
                 "no intent definitions found: pass --intents or set \(ModelsDirectory.environmentVariable)")
         }
-        let configuration = CommandSearchConfiguration(
+        var configuration = CommandSearchConfiguration(
             model: model, intentDefinitions: intents,
             appVocabularies: appVocabularies.isEmpty
                 ? CommandSearchConfiguration.shippedAppVocabularies : appVocabularies.map(URL.init(fileURLWithPath:)),
             userVocabulary: try Self.userVocabulary(in: state, for: user), mode: mode,
             cacheDirectory: Self.cacheDirectory)
+        configuration.usesCustomVocabulary = !withoutCustomVocabulary
         return try CommandSearch.prepare(configuration)
     }
 
