@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import Hark
+
+/// Names CMUdict lacks are heard with the vocabulary loaded (G2P and hints give them phones) and
+/// cannot be heard without it. Audio is synthesized by flite at test time.
+@Suite("Custom vocabulary on audio")
+struct CustomVocabularyTests {
+    static let names = ["rafiki", "momo", "titi"]
+
+    func search(customVocabulary: Bool, cache: URL) throws -> CommandSearch {
+        var configuration = CommandSearchConfiguration(
+            intentDefinitions: CommandSearchConfiguration.shippedIntentDefinitions,
+            appVocabularies: CommandSearchConfiguration.shippedAppVocabularies, mode: .languageModel,
+            cacheDirectory: cache)
+        configuration.usesCustomVocabulary = customVocabulary
+        return try CommandSearch.prepare(configuration)
+    }
+
+    @Test func namesAbsentFromCMUdictAreRecognizedOnlyWithTheVocabulary() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("hark-vocab-\(UUID())")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let files = try Self.names.map { name in
+            let file = workspace.appendingPathComponent("\(name).wav").path
+            try flite("send a message to \(name) on monkeychat saying hello", to: file)
+            return file
+        }
+
+        let withVocabulary = try search(customVocabulary: true, cache: workspace.appendingPathComponent("cache"))
+        let without = try search(customVocabulary: false, cache: workspace.appendingPathComponent("cache"))
+        for name in Self.names {
+            #expect(withVocabulary.dictionary.entry(for: name) != nil)
+            #expect(without.dictionary.entry(for: name) == nil)
+        }
+
+        let heardWith = try transcripts(files, withVocabulary.recognizer)
+        let heardWithout = try transcripts(files, without.recognizer)
+        let hitsWith = zip(Self.names, heardWith).filter { $1.split(separator: " ").contains(Substring($0)) }.count
+        let hitsWithout = zip(Self.names, heardWithout).filter { $1.split(separator: " ").contains(Substring($0)) }
+            .count
+        #expect(hitsWithout == 0)
+        #expect(hitsWith >= 2, "heard: \(heardWith)")
+    }
+
+    func transcripts(_ files: [String], _ configuration: RecognizerConfiguration) throws -> [String] {
+        let transcriber = try Transcriber(configuration: configuration)
+        return try files.map { try transcriber.transcribe(file: $0).transcript.text }
+    }
+
+    func flite(_ text: String, to file: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
