@@ -13,5 +13,6 @@ struct HarkCommand: ParsableCommand {
             G2PCommand.self,
             PronounceCommand.self,
             VocabularyCommand.self,
+            ClassifierCommand.self,
         ])
 }
