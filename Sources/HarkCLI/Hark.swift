@@ -14,5 +14,6 @@ struct HarkCommand: ParsableCommand {
             PronounceCommand.self,
             VocabularyCommand.self,
             ClassifierCommand.self,
+            UnderstandCommand.self,
         ])
 }
