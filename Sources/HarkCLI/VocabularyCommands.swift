@@ -19,7 +19,8 @@ struct VocabularyShowCommand: ParsableCommand {
         discussion: """
             Sources, in the order a word's pronunciations are listed: explicit (ARPAbet given as \
             /PHONES/ in a VocabularyItemPronunciation), hint (a "sounds like" pronunciation), cmudict, \
-            g2p (guessed for words the dictionary lacks). Alternates are numbered word(2), word(3) as \
+            g2p (guessed for words the dictionary lacks), compound (two dictionary words run together, \
+            joined). Alternates are numbered word(2), word(3) as \
             in a Sphinx dictionary; --write-dict writes that dictionary.
             """)
 
