@@ -280,7 +280,7 @@ def load_sentences(set_name: str, split: str, cast: dict, cmudict: set) -> list:
                 raise ValidationError(f"{where}: unknown intent {intent!r}")
             params = parse_parameters(fields[2] if len(fields) > 2 else "", intent, where)
             u = Utterance(set_name, split, len(utterances) + 1, intent, sentence, params,
-                          f"{path.relative_to(MONKEYCHAT)}:{number}")
+                          f"{path.relative_to(ROOT)}:{number}")
             validate(u, cast, cmudict, where)
             utterances.append(u)
         except ValidationError as e:
@@ -537,7 +537,9 @@ def generate_set(set_name: str, split: str, utts: list, versions: str, force: bo
     manifest = MONKEYCHAT / f"{name}.jsonl"
     text = manifest_text(utts)
     changed = write_if_changed(manifest, text)
-    stamp = stamp_for(text, (SENTENCES / "names.tsv").read_bytes(), versions)
+    audio_inputs = "".join(f"{audio_name(u)}\t{u.voice}\t{u.format}\t{tts_text(u.sentence)}\n"
+                           for u in utts)
+    stamp = stamp_for(audio_inputs, versions)
     files = [out_dir / audio_name(u) for u in utts]
     if not force and stamp_ok(name, stamp, files):
         print(f"{name}: up to date ({len(utts)} utterances)")
@@ -576,7 +578,7 @@ def generate_smoke(cast: dict, cmudict: set):
         voice, fmt, intent, sentence = (f.strip() for f in fields[:4])
         params = parse_parameters(fields[4] if len(fields) > 4 else "", intent, where)
         u = Utterance("smoke", "train", len(lines) + 1, intent, sentence, params,
-                      f"{path.relative_to(MONKEYCHAT)}:{number}", voice, fmt)
+                      f"{path.relative_to(ROOT)}:{number}", voice, fmt)
         validate(u, cast, cmudict, where)
         dst = SMOKE / f"smoke-{u.index:02d}.{FORMATS[fmt].ext}"
         render(sentence, voice, fmt, dst)
@@ -740,18 +742,18 @@ def generate_testdata():
     sets["goforward"] = [{"audio": str(TESTDATA / "goforward.raw"), "text": "go forward ten meters",
                           "voice": "recorded/goforward", "rawFormat": raw16k,
                           "format": f"raw:{raw16k}",
-                          "source": "pocketsphinx goforward.gram (the utterance it was made for)"}]
+                          "source": f"{TESTDATA / 'goforward.gram'} (the sentence it was made for)"}]
     librivox = TESTDATA / "librivox"
     refs = sphinx_transcriptions(librivox / "transcription")
     sets["librivox"] = [{"audio": str(librivox / f"{fid}.wav"), "text": refs[fid],
                          "voice": "recorded/librivox", "format": "wav:s16:16000:1",
-                         "source": "librivox/transcription"}
+                         "source": str(librivox / "transcription")}
                         for fid in (librivox / "fileids").read_text().split()]
     cards = TESTDATA / "cards"
     refs = sphinx_transcriptions(cards / "cards.transcription")
     sets["cards"] = [{"audio": str(cards / f"{fid}.wav"), "text": refs[fid],
                       "voice": "recorded/cards", "format": "wav:s16:16000:1",
-                      "source": "cards/cards.transcription"}
+                      "source": str(cards / "cards.transcription")}
                      for fid in (cards / "cards.fileids").read_text().split()]
     sets["tidigits"] = [{"audio": str(TESTDATA / "tidigits" / "dhd.2934z.raw"),
                          "text": "two nine three four zero", "voice": "recorded/tidigits-dhd",

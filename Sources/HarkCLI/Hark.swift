@@ -13,5 +13,7 @@ struct HarkCommand: ParsableCommand {
             G2PCommand.self,
             PronounceCommand.self,
             VocabularyCommand.self,
+            ClassifierCommand.self,
+            UnderstandCommand.self,
         ])
 }

@@ -10,7 +10,9 @@ struct IntentOptions: ParsableArguments {
         name: .customLong("intents"),
         help: ArgumentHelp(
             "Intent definition file or folder of .yaml files (repeatable).",
-            discussion: "Default: the shipped Models/intents (found via $HARK_MODELS_DIR or by walking up from the executable or the current directory)."),
+            discussion:
+                "Default: the shipped Models/intents (found via $HARK_MODELS_DIR or by walking up from the executable or the current directory)."
+        ),
         completion: .file())
     var intentPaths: [String] = []
 
@@ -28,7 +30,8 @@ struct IntentOptions: ParsableArguments {
     var termFiles: [String] = []
 
     @Option(
-        help: "CMUdict-format dictionary for matching names by sound (default: the recognizer's, when installed; 'none' for spelling rules only).",
+        help:
+            "CMUdict-format dictionary for matching names by sound (default: the recognizer's, when installed; 'none' for spelling rules only).",
         completion: .file())
     var dict: String?
 
@@ -37,7 +40,8 @@ struct IntentOptions: ParsableArguments {
         if urls.isEmpty {
             guard let shipped = IntentDefinitionFiles.defaultDirectory else {
                 throw ValidationError(
-                    "no Models/intents found: pass --intents, set \(IntentDefinitionFiles.modelsDirectoryVariable), or run from the package")
+                    "no Models/intents found: pass --intents, set \(IntentDefinitionFiles.modelsDirectoryVariable), or run from the package"
+                )
             }
             urls = [shipped]
         }
@@ -69,7 +73,8 @@ struct IntentOptions: ParsableArguments {
     }
 
     private func split(_ text: String, option: String) throws -> (String, String) {
-        guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
+            text.index(after: equals) != text.endIndex
         else { throw ValidationError("\(option) takes NAME=VALUE, got '\(text)'") }
         return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }

@@ -23,16 +23,24 @@ struct PronunciationSourceOptions: ParsableArguments {
         completion: .file())
     var g2pModel: String?
 
-    /// Loads everything once. Without a G2P model (none given and none committed) words CMUdict
-    /// lacks stay unpronounceable, which the caller reports, rather than failing outright.
-    func makeBuilder() throws -> DecoderDictionaryBuilder {
+    /// Loads everything once; `timed` hears how long each part took. Without a G2P model (none
+    /// given and none committed) words CMUdict lacks stay unpronounceable, which the caller
+    /// reports, rather than failing outright.
+    func makeBuilder(timed: (String, Duration) -> Void = { _, _ in }) throws -> DecoderDictionaryBuilder {
         let location = AcousticModelLocation.standard()
+        let clock = ContinuousClock()
+        var started = clock.now
         let phoneSet = try AcousticPhoneSet(
             acousticModelDirectory: URL(fileURLWithPath: acousticModel ?? location.acousticModel))
+        timed("phone set (mdef)", clock.now - started)
+        started = clock.now
         let cmudict = try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: dict ?? location.dictionary))
+        timed("CMUdict index", clock.now - started)
         var g2p: GraphemeToPhoneme?
         if let url = g2pModel.map({ URL(fileURLWithPath: $0) }) ?? G2PModel.defaultURL {
+            started = clock.now
             g2p = try GraphemeToPhoneme(contentsOf: url)
+            timed("G2P model", clock.now - started)
         } else {
             StandardStreams.printError(
                 "no G2P model found (give --g2p-model or set \(G2PModel.modelsDirectoryVariable)): "

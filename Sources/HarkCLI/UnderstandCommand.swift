@@ -76,7 +76,9 @@ struct UnderstandCommand: ParsableCommand {
         for name in understanding.parameters.keys.sorted() {
             for value in understanding.parameters[name]! {
                 var line = "  \(name): \(value.value)"
-                if !value.heard.isEmpty, value.heard.lowercased() != value.value.lowercased() { line += " (heard \"\(value.heard)\")" }
+                if !value.heard.isEmpty, value.heard.lowercased() != value.value.lowercased() {
+                    line += " (heard \"\(value.heard)\")"
+                }
                 if value.score < 1 { line += String(format: " score %.2f", value.score) }
                 lines.append(line)
             }

@@ -19,7 +19,8 @@ struct VocabularyShowCommand: ParsableCommand {
         discussion: """
             Sources, in the order a word's pronunciations are listed: explicit (ARPAbet given as \
             /PHONES/ in a VocabularyItemPronunciation), hint (a "sounds like" pronunciation), cmudict, \
-            g2p (guessed for words the dictionary lacks). Alternates are numbered word(2), word(3) as \
+            g2p (guessed for words the dictionary lacks), compound (two dictionary words run together, \
+            joined). Alternates are numbered word(2), word(3) as \
             in a Sphinx dictionary; --write-dict writes that dictionary.
             """)
 
@@ -38,10 +39,20 @@ struct VocabularyShowCommand: ParsableCommand {
         completion: .file())
     var dictionaryOutput: String?
 
+    @Flag(help: "Print to stderr how long loading and building took.")
+    var timing = false
+
     @OptionGroup(title: "Pronunciation sources")
     var sources: PronunciationSourceOptions
 
     func run() throws {
+        let timing = timing
+        func timed(_ what: String, _ duration: Duration) {
+            guard timing else { return }
+            let milliseconds =
+                Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
+            StandardStreams.printError("time: \(what): \(String(format: "%.1f", milliseconds)) ms")
+        }
         let apps = try appVocabularies.map { try AppIntentVocabulary(contentsOf: URL(fileURLWithPath: $0)) }
         let databaseURL = state.directory.file(named: UserVocabularyStore.fileName)
         // Showing must not create state: with no database yet, the user simply has no vocabulary.
@@ -50,7 +61,14 @@ struct VocabularyShowCommand: ParsableCommand {
             userStrings = try UserVocabularyStore(url: databaseURL).vocabulary(for: user.user).allVocabularyStrings()
         }
         let vocabulary = ActiveVocabulary(appVocabularies: apps, userVocabulary: userStrings)
-        let dictionary = try vocabulary.dictionary(using: try sources.makeBuilder())
+        let builder = try sources.makeBuilder(timed: timed)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let dictionary = try vocabulary.dictionary(using: builder)
+        timed(
+            "dictionary (\(vocabulary.terms.count) terms, \(dictionary.entries.count) words, "
+                + "\(dictionary.entries.map(\.pronunciations.count).reduce(0, +)) pronunciations)",
+            clock.now - started)
         if let dictionaryOutput { try dictionary.write(to: URL(fileURLWithPath: dictionaryOutput)) }
         let report = VocabularyReport(
             user: user.user, databasePath: databaseURL.path, userStrings: userStrings, apps: apps,

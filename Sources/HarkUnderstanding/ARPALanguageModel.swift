@@ -44,7 +44,8 @@ public struct ARPALanguageModel: Sendable {
             case -1: continue
             case 0:
                 guard line.hasPrefix("ngram "), let equals = line.firstIndex(of: "="),
-                    let k = Int(line[line.index(line.startIndex, offsetBy: 6)..<equals].trimmingCharacters(in: .whitespaces)),
+                    let k = Int(
+                        line[line.index(line.startIndex, offsetBy: 6)..<equals].trimmingCharacters(in: .whitespaces)),
                     let count = Int(line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)),
                     k == declaredCounts.count + 1
                 else { throw FormatError(line: number, message: "bad header line '\(line)'") }

@@ -64,7 +64,10 @@ enum BuiltInPhrases {
 
     /// Numbers people say in requests: small ones mostly.
     static func numberExample(_ index: Int) -> [String] {
-        let common = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 20, 25, 30, 40, 50, 100, 11, 13, 14, 16, 18, 21, 45, 60, 99, 250, 1_000]
+        let common = [
+            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 20, 25, 30, 40, 50, 100, 11, 13, 14, 16, 18, 21, 45, 60, 99, 250,
+            1_000,
+        ]
         return SpokenNumberSpeller.words(common[index % common.count])
     }
 }

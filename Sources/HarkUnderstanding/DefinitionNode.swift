@@ -75,7 +75,9 @@ struct DefinitionNode {
 
     /// Key–value pairs in file order. Duplicate keys are an error (YAML forbids them; the parser
     /// we use would silently keep both).
-    func pairs(_ what: String) throws(IntentDefinitionError) -> [(key: String, keyNode: DefinitionNode, value: DefinitionNode)] {
+    func pairs(_ what: String) throws(IntentDefinitionError) -> [(
+        key: String, keyNode: DefinitionNode, value: DefinitionNode
+    )] {
         guard case .mapping(let mapping) = node else { throw error("\(what) must be a mapping of names to entries") }
         var seen: Set<String> = []
         var result: [(key: String, keyNode: DefinitionNode, value: DefinitionNode)] = []

@@ -4,8 +4,8 @@ import Foundation
 /// `Models/domains/classifier.json` and ``DomainClassifier`` reads.
 ///
 /// The file is JSON with one feature per line, so a retrained model diffs sensibly. Weights are
-/// stored as integers in units of `weightStep` (a thousandth by default: far below anything that
-/// changes a decision) and features whose weights all round to zero are left out; that keeps the
+/// stored as integers in units of `weightStep` (a hundredth by default: rounding to it did not change
+/// validation accuracy) and features whose weights all round to zero are left out; that keeps the
 /// file small.
 public struct DomainClassifierModel: Hashable, Sendable {
     public static let format = "hark-domain-classifier"
@@ -25,7 +25,7 @@ public struct DomainClassifierModel: Hashable, Sendable {
 
     public init(
         classes: [SiriDomain?] = DomainLabel.classes, features: TextFeatureExtractor.Settings,
-        rejectionThreshold: Double, bias: [Double], weights: [String: [Double]], weightStep: Double = 0.001,
+        rejectionThreshold: Double, bias: [Double], weights: [String: [Double]], weightStep: Double = 0.01,
         training: DomainTrainingReport? = nil
     ) {
         self.classes = classes
@@ -67,7 +67,8 @@ public struct DomainClassifierModel: Hashable, Sendable {
             throw DomainDataError(url.path, "\(file.bias.count) biases for \(classes.count) classes")
         }
         if let bad = file.weights.first(where: { $0.value.count != classes.count }) {
-            throw DomainDataError(url.path, "feature \"\(bad.key)\" has \(bad.value.count) weights, not \(classes.count)")
+            throw DomainDataError(
+                url.path, "feature \"\(bad.key)\" has \(bad.value.count) weights, not \(classes.count)")
         }
         guard file.weightStep > 0, file.rejectionThreshold >= 0, file.rejectionThreshold <= 1 else {
             throw DomainDataError(url.path, "weightStep must be positive and rejectionThreshold within 0…1")

@@ -10,15 +10,15 @@ import Foundation
 public struct DomainClassifierTrainer: Sendable {
     public struct Settings: Hashable, Sendable {
         public var features = TextFeatureExtractor.Settings()
-        public var noisyCopies = 2
+        public var noisyCopies = 4
         public var epochs = 20
         public var learningRate = 0.5
-        public var l2Candidates: [Double] = [1e-5, 3e-5, 1e-4, 3e-4]
-        public var minimumFeatureCount = 2
+        public var l2Candidates: [Double] = [3e-6, 1e-5, 3e-5, 1e-4, 3e-4]
+        public var minimumFeatureCount = 4
         /// Rejection thresholds tried on validation.
-        public var thresholdCandidates: [Double] = stride(from: 0.0, through: 0.95, by: 0.05).map { $0 }
+        public var thresholdCandidates: [Double] = (0...19).map { Double($0) / 20 }
         public var seed: UInt64 = 1
-        public var weightStep = 0.001
+        public var weightStep = 0.01
 
         public init() {}
     }
@@ -53,7 +53,9 @@ public struct DomainClassifierTrainer: Sendable {
 
         var samples = training
         for copy in 0..<settings.noisyCopies {
-            samples += training.map { noise.corrupt($0, pass: "training-\(copy + 1)") }
+            samples += training.map {
+                noise.corrupt($0, pass: "\(DomainDataSplit.Part.training.noisePass)-\(copy + 1)")
+            }
         }
         let sampleFeatures = samples.map { extractor.features(of: $0.text) }
         var documentFrequency: [String: Int] = [:]
@@ -67,7 +69,8 @@ public struct DomainClassifierTrainer: Sendable {
             "training: \(training.count) requests + \(training.count * settings.noisyCopies) noised copies, "
                 + "\(vocabulary.count) of \(documentFrequency.count) features kept")
 
-        let validationSet = validation + validation.map { noise.corrupt($0, pass: "validation") }
+        let validationSet =
+            validation + validation.map { noise.corrupt($0, pass: DomainDataSplit.Part.validation.noisePass) }
         var best: (model: DomainClassifierModel, macroF1: Double, l2: Double)?
         var trials: [DomainTrainingReport.L2Trial] = []
         for l2 in settings.l2Candidates {

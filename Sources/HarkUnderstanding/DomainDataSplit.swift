@@ -13,6 +13,17 @@ public struct DomainDataSplit: Hashable, Sendable {
         case training
         case validation
         case heldOut
+
+        /// Seeds the noised copies of this part's requests (see
+        /// ``RecognitionErrorSimulator/corrupt(_:pass:)``), so every part is corrupted
+        /// independently of the others. Training adds copies under `training-1`, `training-2`, ….
+        public var noisePass: String {
+            switch self {
+            case .training: return "training"
+            case .validation: return "validation"
+            case .heldOut: return "held-out"
+            }
+        }
     }
 
     /// Percentage of split keys held out for the final test, 0…100.

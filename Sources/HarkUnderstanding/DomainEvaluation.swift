@@ -9,7 +9,8 @@ public struct DomainEvaluation: Hashable, Sendable {
     public private(set) var lowConfidenceRejections = 0
 
     public init() {
-        confusion = Array(repeating: Array(repeating: 0, count: DomainLabel.classes.count), count: DomainLabel.classes.count)
+        confusion = Array(
+            repeating: Array(repeating: 0, count: DomainLabel.classes.count), count: DomainLabel.classes.count)
     }
 
     public mutating func add(reference: SiriDomain?, decided: SiriDomain?) {
@@ -25,7 +26,9 @@ public struct DomainEvaluation: Hashable, Sendable {
     /// Classifies every example and scores the decisions.
     public static func evaluate(_ classifier: DomainClassifier, on examples: [DomainExample]) -> DomainEvaluation {
         var evaluation = DomainEvaluation()
-        for example in examples { evaluation.add(reference: example.domain, prediction: classifier.classify(example.text)) }
+        for example in examples {
+            evaluation.add(reference: example.domain, prediction: classifier.classify(example.text))
+        }
         return evaluation
     }
 

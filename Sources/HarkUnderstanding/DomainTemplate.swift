@@ -67,7 +67,8 @@ public struct DomainTemplate: Hashable, Sendable {
             switch part {
             case .text: break
             case .slot(let name): names.insert(name)
-            case .choice(let alternatives): for alternative in alternatives { names.formUnion(slotNames(in: alternative)) }
+            case .choice(let alternatives):
+                for alternative in alternatives { names.formUnion(slotNames(in: alternative)) }
             }
         }
         return names
@@ -118,7 +119,8 @@ public struct DomainTemplate: Hashable, Sendable {
                     text += values[generator.nextIndex(below: values.count)]
                 }
             case .choice(let alternatives):
-                text += sample(alternatives[generator.nextIndex(below: alternatives.count)], slots: slots, using: &generator)
+                text += sample(
+                    alternatives[generator.nextIndex(below: alternatives.count)], slots: slots, using: &generator)
             }
         }
         return text

@@ -11,7 +11,9 @@ public struct IntentDefinitionLoader: Sendable {
 
     /// Parses a file's text. `file` names it in errors; corpus paths resolve against
     /// `baseDirectory` (nil: the current directory).
-    public func parse(yaml: String, file: String, baseDirectory: URL? = nil) throws(IntentDefinitionError) -> AppDefinition {
+    public func parse(yaml: String, file: String, baseDirectory: URL? = nil) throws(IntentDefinitionError)
+        -> AppDefinition
+    {
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: yaml) else {
@@ -73,17 +75,20 @@ public struct IntentDefinitionLoader: Sendable {
             let name = try header["name"]!.nonEmptyString("the app name")
             let domain = IntentDomain(rawValue: try header["domain"]!.nonEmptyString("the domain"))
             var spokenNames: [[String]] = []
-            for spoken in try header["spoken"].map({ (node) throws(IntentDefinitionError) in try node.list("'spoken'") })
-                ?? [] {
+            for spoken in try header["spoken"].map({ (node) throws(IntentDefinitionError) in try node.list("'spoken'") }
+            )
+                ?? []
+            {
                 spokenNames.append(try words(spoken, what: "a spoken name"))
             }
             if spokenNames.isEmpty {
                 // The written name is said as one word unless the file says otherwise.
                 spokenNames = [WordTokenizer.words(in: name)]
             }
-            let connectors = try header["connectors"].map { (node) throws(IntentDefinitionError) in
-                try node.strings("'connectors'").map { $0.lowercased() }
-            } ?? AppDefinition.defaultConnectors
+            let connectors =
+                try header["connectors"].map { (node) throws(IntentDefinitionError) in
+                    try node.strings("'connectors'").map { $0.lowercased() }
+                } ?? AppDefinition.defaultConnectors
             if let node = header["pronunciations"] { try addPronunciations(node) }
 
             let phrases = try parsePhrases(top["phrases"])
@@ -141,16 +146,19 @@ public struct IntentDefinitionLoader: Sendable {
             return types
         }
 
-        mutating func declaredType(_ name: String, _ node: DefinitionNode) throws(IntentDefinitionError) -> ParameterType {
+        mutating func declaredType(_ name: String, _ node: DefinitionNode) throws(IntentDefinitionError)
+            -> ParameterType
+        {
             let fields = try node.fields("type '\(name)'", allowed: ["values", "vocabulary", "examples"])
             switch (fields["values"], fields["vocabulary"]) {
             case (let values?, nil):
                 if let examples = fields["examples"] { throw examples.error("'examples' belongs to vocabulary types") }
                 return .closedList(ClosedValueList(name: name, values: try closedValues(values)))
             case (nil, let vocabulary?):
-                let examples = try fields["examples"].map { (node) throws(IntentDefinitionError) in
-                    try node.strings("'examples'")
-                } ?? []
+                let examples =
+                    try fields["examples"].map { (node) throws(IntentDefinitionError) in
+                        try node.strings("'examples'")
+                    } ?? []
                 return .vocabulary(
                     VocabularyType(
                         name: name, vocabulary: try vocabulary.nonEmptyString("'vocabulary'"), examples: examples))
@@ -181,11 +189,14 @@ public struct IntentDefinitionLoader: Sendable {
                                 "a value", allowed: ["value", "synonyms", "pronunciations"], required: ["value"])
                             if let node = fields["pronunciations"] { try addPronunciations(node) }
                             values.append(
-                                try closedValue(try fields["value"]!.nonEmptyString("'value'"), synonyms: fields["synonyms"]))
+                                try closedValue(
+                                    try fields["value"]!.nonEmptyString("'value'"), synonyms: fields["synonyms"]))
                         } else if pairs.count == 1 {
-                            values.append(try closedValue(pairs[0].key, synonyms: pairs[0].value.isNull ? nil : pairs[0].value))
+                            values.append(
+                                try closedValue(pairs[0].key, synonyms: pairs[0].value.isNull ? nil : pairs[0].value))
                         } else {
-                            throw entry.error("write a value as 'name', 'name: [synonyms]' or with 'value:' and 'synonyms:'")
+                            throw entry.error(
+                                "write a value as 'name', 'name: [synonyms]' or with 'value:' and 'synonyms:'")
                         }
                     case .sequence:
                         throw entry.error("a value must be a name or a mapping, not a list")
@@ -217,7 +228,8 @@ public struct IntentDefinitionLoader: Sendable {
             _ name: String, at location: SourceLocation, _ node: DefinitionNode, types: [String: ParameterType],
             phrases: [String: TemplateNode]
         ) throws(IntentDefinitionError) -> IntentDefinition {
-            let fields = try node.fields("intent '\(name)'", allowed: ["parameters", "templates"], required: ["templates"])
+            let fields = try node.fields(
+                "intent '\(name)'", allowed: ["parameters", "templates"], required: ["templates"])
             var parameters: [ParameterDefinition] = []
             if let parameterNode = fields["parameters"] {
                 for (parameterName, keyNode, value) in try parameterNode.pairs("'parameters'") {
@@ -232,7 +244,9 @@ public struct IntentDefinitionLoader: Sendable {
             }
             var closedValues: [String: Set<String>] = [:]
             for parameter in parameters {
-                if case .closedList(let list) = parameter.type { closedValues[parameter.name] = Set(list.values.map(\.value)) }
+                if case .closedList(let list) = parameter.type {
+                    closedValues[parameter.name] = Set(list.values.map(\.value))
+                }
             }
             let parser = TemplateParser(
                 parameters: Set(parameters.map(\.name)), phrases: Set(phrases.keys), closedValues: closedValues)
@@ -259,7 +273,9 @@ public struct IntentDefinitionLoader: Sendable {
                 }
                 templates.append(template)
             }
-            guard !templates.isEmpty else { throw fields["templates"]!.error("intent '\(name)' needs at least one template") }
+            guard !templates.isEmpty else {
+                throw fields["templates"]!.error("intent '\(name)' needs at least one template")
+            }
             return IntentDefinition(name: name, parameters: parameters, templates: templates, location: location)
         }
 
@@ -269,7 +285,8 @@ public struct IntentDefinitionLoader: Sendable {
             // `content: text` is shorthand for `content: {type: text}`.
             if case .scalar = node.node {
                 return ParameterDefinition(
-                    name: name, type: try namedType(try node.nonEmptyString("a type"), at: node, types: types, corpus: []),
+                    name: name,
+                    type: try namedType(try node.nonEmptyString("a type"), at: node, types: types, corpus: []),
                     isRequired: false, isList: false, location: location)
             }
             let fields = try node.fields(
@@ -281,7 +298,9 @@ public struct IntentDefinitionLoader: Sendable {
                 for path in try corpus.list("'corpus'") { samples += try readCorpus(path) }
             }
             if let examples = fields["examples"] {
-                samples += try examples.strings("'examples'").map { WordTokenizer.text(of: WordTokenizer.words(in: $0)) }
+                samples += try examples.strings("'examples'").map {
+                    WordTokenizer.text(of: WordTokenizer.words(in: $0))
+                }
             }
             let type: ParameterType
             switch (fields["type"], fields["values"]) {
@@ -298,7 +317,8 @@ public struct IntentDefinitionLoader: Sendable {
             } else if let stray = fields["corpus"] ?? fields["examples"] {
                 throw stray.error("'corpus' and 'examples' apply only to free-text ('text') parameters")
             }
-            return ParameterDefinition(name: name, type: type, isRequired: isRequired, isList: isList, location: location)
+            return ParameterDefinition(
+                name: name, type: type, isRequired: isRequired, isList: isList, location: location)
         }
 
         func namedType(
@@ -353,7 +373,8 @@ public struct IntentDefinitionLoader: Sendable {
                     throw IntentDefinitionError(
                         "in template \"\(text)\", at character \(error.column): \(error.message)", at: node.location)
                 }
-                throw IntentDefinitionError("in template \"\(text)\": \(error.message)", at: start.advanced(by: error.column - 1))
+                throw IntentDefinitionError(
+                    "in template \"\(text)\": \(error.message)", at: start.advanced(by: error.column - 1))
             }
         }
 
@@ -380,7 +401,9 @@ public struct IntentDefinitionLoader: Sendable {
                         throw entry.error("'\(bad)' is not an ARPAbet phone")
                     }
                     let text = phones.joined(separator: " ")
-                    if !(pronunciations[lowered]?.contains(text) ?? false) { pronunciations[lowered, default: []].append(text) }
+                    if !(pronunciations[lowered]?.contains(text) ?? false) {
+                        pronunciations[lowered, default: []].append(text)
+                    }
                 }
             }
         }

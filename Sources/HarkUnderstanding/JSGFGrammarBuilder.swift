@@ -26,7 +26,8 @@ public struct JSGFGrammarBuilder: Sendable {
         lines.append("public <command> = \(appRules.map { "<\($0)>" }.joined(separator: " | "));")
         lines.append("")
         lines += writer.rules
-        let builtIns = BuiltInPhrases.rules(number: writer.usesNumber, duration: writer.usesDuration, date: writer.usesDate)
+        let builtIns = BuiltInPhrases.rules(
+            number: writer.usesNumber, duration: writer.usesDuration, date: writer.usesDate)
         if !builtIns.isEmpty { lines += [""] + builtIns }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -61,14 +62,18 @@ public struct JSGFGrammarBuilder: Sendable {
             body.append("<\(nameRule)> = \(names.joined(separator: " | "));")
             body.append("<\(mentionRule)> = [\(app.connectors.joined(separator: " | "))] <\(nameRule)>;")
             var phraseRules: [String: String] = [:]
-            for name in app.phrases.keys.sorted() { phraseRules[name] = uniqueName("\(prefix)_phrase_\(JSGFWords.ruleName(name))") }
+            for name in app.phrases.keys.sorted() {
+                phraseRules[name] = uniqueName("\(prefix)_phrase_\(JSGFWords.ruleName(name))")
+            }
             for intent in app.intents {
                 let intentRule = uniqueName("\(prefix)_\(JSGFWords.ruleName(intent.name))")
                 intentRules.append(intentRule)
                 var context = Context(
                     app: app, intent: intent, prefix: prefix, nameRule: nameRule, phraseRules: phraseRules)
                 let templates = intent.templates.map { template in
-                    expansion(template.root, &context, gapRule: template.root.mentionsApp(phrases: app.phrases) ? nil : mentionRule)
+                    expansion(
+                        template.root, &context,
+                        gapRule: template.root.mentionsApp(phrases: app.phrases) ? nil : mentionRule)
                         ?? "<NULL>"
                 }
                 body.append("<\(intentRule)> = \(templates.joined(separator: "\n    | "));")
@@ -112,7 +117,8 @@ public struct JSGFGrammarBuilder: Sendable {
             }
             if let gapRule, node != .sequence([]) {
                 let inner = expansion(node, &context, gapRule: nil)
-                return ["[<\(gapRule)>]", inner.map { "(\($0))" }, "[<\(gapRule)>]"].compactMap { $0 }.joined(separator: " ")
+                return ["[<\(gapRule)>]", inner.map { "(\($0))" }, "[<\(gapRule)>]"].compactMap { $0 }.joined(
+                    separator: " ")
             }
             switch node {
             case .word(let word): return word
@@ -159,7 +165,9 @@ public struct JSGFGrammarBuilder: Sendable {
         }
 
         /// The rule for one value of a parameter's type.
-        mutating func typeRule(_ parameter: ParameterDefinition, possessive: Bool, intent: IntentDefinition, _ prefix: String) -> String {
+        mutating func typeRule(
+            _ parameter: ParameterDefinition, possessive: Bool, intent: IntentDefinition, _ prefix: String
+        ) -> String {
             switch parameter.type {
             case .number:
                 usesNumber = true
@@ -173,7 +181,8 @@ public struct JSGFGrammarBuilder: Sendable {
                 usesDate = true
                 return BuiltInPhrases.dateRule
             case .freeText(let text):
-                let rule = uniqueName("\(prefix)_\(JSGFWords.ruleName(intent.name))_\(JSGFWords.ruleName(parameter.name))")
+                let rule = uniqueName(
+                    "\(prefix)_\(JSGFWords.ruleName(intent.name))_\(JSGFWords.ruleName(parameter.name))")
                 let words = Set(text.samples.flatMap { $0.split(separator: " ").map(String.init) }).sorted()
                 if words.isEmpty {
                     rules.append("<\(rule)> = <NULL>;")
@@ -201,7 +210,9 @@ public struct JSGFGrammarBuilder: Sendable {
             var said = phrases.filter { !$0.isEmpty }
             if possessive { said = said.map { $0.dropLast() + [$0.last! + "'s"] } }
             var unique: [String] = []
-            for phrase in said.map({ $0.joined(separator: " ") }) where !unique.contains(phrase) { unique.append(phrase) }
+            for phrase in said.map({ $0.joined(separator: " ") }) where !unique.contains(phrase) {
+                unique.append(phrase)
+            }
             let body = unique.isEmpty ? "<VOID>" : unique.joined(separator: " | ")
             let name = possessive ? base + "_possessive" : base
             if let known = typeRules[body], known.hasPrefix(name) { return known }

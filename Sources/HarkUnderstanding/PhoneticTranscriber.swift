@@ -11,14 +11,17 @@ public struct PhoneticTranscriber: Sendable {
     /// `dictionary` is CMUdict or any lookup (an `IndexedPronouncingDictionary` loads fastest);
     /// `pronunciations` maps lowercase words to ARPAbet phone strings ("K IY K IY").
     public init(
-        dictionary: (any PronunciationLookup)? = nil, g2p: GraphemeToPhoneme? = nil, pronunciations: [String: [String]] = [:]
+        dictionary: (any PronunciationLookup)? = nil, g2p: GraphemeToPhoneme? = nil,
+        pronunciations: [String: [String]] = [:]
     ) {
         self.dictionary = dictionary
         self.g2p = g2p
         self.extra = pronunciations.mapValues { $0.map { $0.split(separator: " ").map(String.init) } }
     }
 
-    fileprivate init(dictionary: (any PronunciationLookup)?, g2p: GraphemeToPhoneme?, parsedPronunciations: [String: [[String]]]) {
+    fileprivate init(
+        dictionary: (any PronunciationLookup)?, g2p: GraphemeToPhoneme?, parsedPronunciations: [String: [[String]]]
+    ) {
         self.dictionary = dictionary
         self.g2p = g2p
         self.extra = parsedPronunciations

@@ -36,7 +36,7 @@ public struct RecognitionErrorSimulator: Sendable {
         "that", "this", "some", "please", "can", "you", "would", "could", "be", "from", "up", "by", "so",
     ]
 
-    /// Phrase (one or two words) → what it may be misheard as (each one or more words).
+    /// Phrase of one or two words → what it may be misheard as (each one or more words).
     public let confusions: [String: [[String]]]
     public let rates: Rates
     private let functionWordSet: Set<String>
@@ -49,7 +49,8 @@ public struct RecognitionErrorSimulator: Sendable {
 
     /// Reads groups of phrases that sound alike, one group per line separated by `|`
     /// (`send | sent | spend`); every member of a group may be heard as any other. Phrases are
-    /// normalized like classifier input and may have one or two words.
+    /// normalized like classifier input; only phrases of one or two words are looked for in the
+    /// text, longer ones only come out of the recognizer.
     public init(contentsOf url: URL, rates: Rates = Rates()) throws(DomainDataError) {
         let contents: String
         do {
@@ -65,10 +66,7 @@ public struct RecognitionErrorSimulator: Sendable {
             guard group.count >= 2, group.allSatisfy({ !$0.isEmpty }) else {
                 throw DomainDataError("\(url.path):\(index + 1)", "a group needs two or more phrases split by |")
             }
-            for phrase in group {
-                guard phrase.count <= 2 else {
-                    throw DomainDataError("\(url.path):\(index + 1)", "\"\(phrase.joined(separator: " "))\" has over two words")
-                }
+            for phrase in group where phrase.count <= 2 {
                 let key = phrase.joined(separator: " ")
                 for other in group where other != phrase && !(confusions[key] ?? []).contains(other) {
                     confusions[key, default: []].append(other)

@@ -15,7 +15,8 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
         case .noAppName: return "no app name heard"
         case .noTemplateMatched(let app): return "\(app) was named but no phrasing of its intents matches"
         case .lowConfidence(let app, let intent, let confidence):
-            return "best reading \(app) \(intent) has confidence \(String(format: "%.2f", confidence)), below the threshold"
+            return
+                "best reading \(app) \(intent) has confidence \(String(format: "%.2f", confidence)), below the threshold"
         }
     }
 }

@@ -27,7 +27,9 @@ public struct SHA256: Sendable {
         let bitLength = length &* 8
         var padding: [UInt8] = [0x80]
         while (pending.count + padding.count) % 64 != 56 { padding.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { padding.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            padding.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         for byte in padding {
             pending.append(byte)
             if pending.count == 64 {

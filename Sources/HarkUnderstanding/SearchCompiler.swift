@@ -22,7 +22,8 @@ public struct SearchCompiler: Sendable {
     public let settings: Settings
 
     /// `vocabulary` gives the user's terms by vocabulary name (e.g. `["contacts": ["Bobo"]]`).
-    public init(definitions: IntentDefinitionSet, vocabulary: [String: [String]] = [:], settings: Settings = Settings()) {
+    public init(definitions: IntentDefinitionSet, vocabulary: [String: [String]] = [:], settings: Settings = Settings())
+    {
         self.definitions = definitions
         self.vocabulary = vocabulary
         self.settings = settings
@@ -90,7 +91,8 @@ public struct SearchCompiler: Sendable {
         try fileManager.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(at: scratch) }
         try artifacts.grammar.write(
-            to: scratch.appendingPathComponent(CachedSearchArtifacts.grammarFileName), atomically: false, encoding: .utf8)
+            to: scratch.appendingPathComponent(CachedSearchArtifacts.grammarFileName), atomically: false,
+            encoding: .utf8)
         try artifacts.languageModel.write(
             to: scratch.appendingPathComponent(CachedSearchArtifacts.languageModelFileName), atomically: false,
             encoding: .utf8)
@@ -108,7 +110,7 @@ public struct SearchCompiler: Sendable {
         if fileManager.fileExists(atPath: directory.path) { try fileManager.removeItem(at: directory) }
         do {
             try fileManager.moveItem(at: scratch, to: directory)
-        } catch where files.allSatisfy({ fileManager.fileExists(atPath: $0.path) }) {
+        } catch  where files.allSatisfy({ fileManager.fileExists(atPath: $0.path) }) {
             // Another process finished the same entry first; its files are identical.
         }
         return CachedSearchArtifacts(directory: directory, key: key, wasCached: false)

@@ -2,6 +2,10 @@
 ///
 /// A request outside all of them (weather, timers, music, chit-chat, general questions, …) has no
 /// domain, so code that routes requests works with `SiriDomain?` and `nil` means "none".
+///
+/// This closed set is what the domain classifier chooses between, so a `switch` over its answer is
+/// exhaustive. App intent definitions use ``IntentDomain``, which also admits custom domains; the two
+/// share their names and convert with ``intentDomain`` and ``init(_:)``.
 public enum SiriDomain: String, CaseIterable, Codable, Hashable, Sendable {
     case voipCalling
     case rideBooking
@@ -29,5 +33,15 @@ public enum DomainLabel {
         if name == none { return .some(nil) }
         guard let domain = SiriDomain(rawValue: name) else { return nil }
         return .some(domain)
+    }
+}
+
+extension SiriDomain {
+    /// The same domain as app intent definitions name it; the names are identical by design.
+    public var intentDomain: IntentDomain { IntentDomain(rawValue: rawValue) }
+
+    /// The SiriKit domain an intent definition's domain names; nil for a custom domain.
+    public init?(_ domain: IntentDomain) {
+        self.init(rawValue: domain.rawValue)
     }
 }

@@ -83,9 +83,11 @@ final class SlotReader {
                 self.termCache[key] = .some(found)
                 return found
             }
-            return definition.isList ? list(range, maxItemLength: terms.maxSpan, item: item) : item(range, true).map {
-                SlotReading(values: [$0.0], cost: $0.1)
-            }
+            return definition.isList
+                ? list(range, maxItemLength: terms.maxSpan, item: item)
+                : item(range, true).map {
+                    SlotReading(values: [$0.0], cost: $0.1)
+                }
         }
     }
 

@@ -194,6 +194,8 @@ public struct SpokenDateParser: Sendable {
     /// The day of the calendar week containing `date` that falls on `weekday` (1 = Sunday).
     private func weekdayDate(_ weekday: Int, inWeekOf date: Date) -> Date? {
         guard let week = calendar.dateInterval(of: .weekOfYear, for: date) else { return nil }
-        return (0..<7).map { adding($0, .day, to: week.start) }.first { calendar.component(.weekday, from: $0) == weekday }
+        return (0..<7).map { adding($0, .day, to: week.start) }.first {
+            calendar.component(.weekday, from: $0) == weekday
+        }
     }
 }

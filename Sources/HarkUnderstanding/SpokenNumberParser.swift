@@ -60,7 +60,9 @@ public enum SpokenNumberParser {
                 continue
             }
             if let value = units[word] {
-                guard previous == .none || previous == .ten || previous == .scale || previous == .and else { return nil }
+                guard previous == .none || previous == .ten || previous == .scale || previous == .and else {
+                    return nil
+                }
                 if value == 0 && previous != .none { return nil }
                 group += value
                 previous = .unit

@@ -45,7 +45,8 @@ struct SpokenTermMatcher: Sendable {
                 return Match(term: index, similarity: 1)
             }
             let lengthRatio =
-                Double(min(heardLetters.count, term.letters.count)) / Double(max(heardLetters.count, term.letters.count))
+                Double(min(heardLetters.count, term.letters.count))
+                / Double(max(heardLetters.count, term.letters.count))
             guard lengthRatio >= 0.5 else { continue }
             var similarity = PhoneticSimilarity.letters(heardLetters, term.letters)
             if similarity < 1 {

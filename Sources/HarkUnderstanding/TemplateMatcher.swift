@@ -51,7 +51,9 @@ struct TemplateMatcher {
                                 cell(position, edge.target, named), current + settings.deletionCost,
                                 .skipTemplateWord(from: here))
                             if position < words.count, let wordCost = substitutionCost(words[position], word) {
-                                relax(cell(position + 1, edge.target, named), current + wordCost, .templateWord(from: here))
+                                relax(
+                                    cell(position + 1, edge.target, named), current + wordCost,
+                                    .templateWord(from: here))
                             }
                         case .slot(let name, let possessive):
                             guard let parameter = parameters[name] else { continue }
@@ -62,7 +64,9 @@ struct TemplateMatcher {
                             }
                         case .fixed(let name, let value):
                             let reading = SlotReading(values: [ParameterValue(value: value, heard: "")], cost: 0)
-                            relax(cell(position, edge.target, named), current, .slot(from: here, name: name, reading: reading))
+                            relax(
+                                cell(position, edge.target, named), current,
+                                .slot(from: here, name: name, reading: reading))
                         case .app:
                             guard position < words.count else { continue }
                             for mention in mentions[position] where !mention.hasConnector {
@@ -73,10 +77,14 @@ struct TemplateMatcher {
                         }
                     }
                     guard position < words.count else { continue }
-                    relax(cell(position + 1, state, named), current + insertionCost(words[position]), .extraWord(from: here))
+                    relax(
+                        cell(position + 1, state, named), current + insertionCost(words[position]),
+                        .extraWord(from: here))
                     if named == 0, automaton.isGap[state] {
                         for mention in mentions[position] {
-                            relax(cell(mention.end, state, 1), current + mentionCost(mention), .app(from: here, mention: mention))
+                            relax(
+                                cell(mention.end, state, 1), current + mentionCost(mention),
+                                .app(from: here, mention: mention))
                         }
                     }
                 }

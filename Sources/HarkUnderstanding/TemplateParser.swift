@@ -77,14 +77,16 @@ public struct TemplateParser: Sendable {
         return choices.count == 1 ? choices[0] : .alternatives(choices)
     }
 
-    private func parseSequence(_ cursor: inout Cursor, insideGroup: Bool) throws(TemplateSyntaxError) -> [TemplateNode] {
+    private func parseSequence(_ cursor: inout Cursor, insideGroup: Bool) throws(TemplateSyntaxError) -> [TemplateNode]
+    {
         var items: [TemplateNode] = []
         while let character = cursor.current {
             let column = cursor.column
             switch character {
             case "|", ")", "]":
                 if character != "|" && !insideGroup {
-                    throw TemplateSyntaxError(column: column, message: "'\(character)' without a matching opening bracket")
+                    throw TemplateSyntaxError(
+                        column: column, message: "'\(character)' without a matching opening bracket")
                 }
                 return items
             case "(", "[":
@@ -97,7 +99,8 @@ public struct TemplateParser: Sendable {
             case "<":
                 let name = try parseName(&cursor, closer: ">", what: "phrase")
                 guard phrases.contains(name) else {
-                    throw TemplateSyntaxError(column: column, message: "unknown phrase '<\(name)>'\(Self.known(phrases))")
+                    throw TemplateSyntaxError(
+                        column: column, message: "unknown phrase '<\(name)>'\(Self.known(phrases))")
                 }
                 items.append(.phrase(name))
             case "}", ">":
@@ -128,7 +131,9 @@ public struct TemplateParser: Sendable {
         }
         if parts.count == 2 {
             let value = parts[1]
-            guard !value.isEmpty else { throw TemplateSyntaxError(column: column, message: "empty value for '\(parameter)'") }
+            guard !value.isEmpty else {
+                throw TemplateSyntaxError(column: column, message: "empty value for '\(parameter)'")
+            }
             if let allowed = closedValues[parameter], !allowed.contains(value) {
                 throw TemplateSyntaxError(
                     column: column, message: "'\(value)' is not a value of '\(parameter)'\(Self.known(allowed))")
@@ -158,11 +163,15 @@ public struct TemplateParser: Sendable {
         var sawEquals = false
         while let character = cursor.current, character != closer {
             if allowsValue, character == "=" { sawEquals = true }
-            guard Self.isNameCharacter(character) || (allowsValue && (character == "=" || (sawEquals && character != "{")))
+            guard
+                Self.isNameCharacter(character)
+                    || (allowsValue && (character == "=" || (sawEquals && character != "{")))
             else {
                 throw TemplateSyntaxError(
                     column: cursor.column,
-                    message: "unexpected '\(character)' in \(what) name; '\(opener)' at column \(column) needs a '\(closer)'")
+                    message:
+                        "unexpected '\(character)' in \(what) name; '\(opener)' at column \(column) needs a '\(closer)'"
+                )
             }
             name.append(character)
             cursor.position += 1

@@ -83,7 +83,8 @@ public struct TemplateSampler {
         case .date:
             // The commonest phrases more often: people say "yesterday" more than "march twelfth".
             let examples = BuiltInPhrases.dateExamples
-            let index = min(Int.random(in: 0..<examples.count, using: &random), Int.random(in: 0..<examples.count, using: &random))
+            let index = min(
+                Int.random(in: 0..<examples.count, using: &random), Int.random(in: 0..<examples.count, using: &random))
             return examples[index].split(separator: " ").map(String.init)
         }
     }

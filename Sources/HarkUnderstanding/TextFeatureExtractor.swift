@@ -17,7 +17,7 @@ public struct TextFeatureExtractor: Hashable, Sendable {
         /// Longest character n-gram; 0 turns character n-grams off.
         public var maximumCharacterLength: Int
 
-        public init(maximumWordOrder: Int = 2, minimumCharacterLength: Int = 3, maximumCharacterLength: Int = 5) {
+        public init(maximumWordOrder: Int = 2, minimumCharacterLength: Int = 3, maximumCharacterLength: Int = 4) {
             self.maximumWordOrder = maximumWordOrder
             self.minimumCharacterLength = minimumCharacterLength
             self.maximumCharacterLength = maximumCharacterLength

@@ -11,7 +11,9 @@ import Foundation
 ///    without a G2P model hints are not used);
 /// 3. every CMUdict pronunciation;
 /// 4. when neither CMUdict nor explicit phones know the word: the G2P model's n-best (up to
-///    `g2pAlternates`, each at least `1/g2pRelativeLikelihood` as likely as the best).
+///    `g2pAlternates`, each at least `1/g2pRelativeLikelihood` as likely as the best);
+/// 5. and if the word is two CMUdict words run together, their pronunciations joined
+///    (`CompoundPronunciation`; works without a G2P model too).
 /// A term of several words shares its custom phones among them (`PhraseAlignment`). Repeated
 /// phone sequences are kept once, under their first source. Every phone is checked against the
 /// acoustic model's phone set.
@@ -58,6 +60,9 @@ public struct DecoderDictionaryBuilder: Sendable {
             candidates += known.map { SourcedPronunciation($0, source: .cmudict) }
             if known.isEmpty && !candidates.contains(where: { $0.source == .explicit }) {
                 candidates += guesses(for: word).map { SourcedPronunciation($0, source: .g2p) }
+                if let compound = CompoundPronunciation.pronunciation(of: word, in: cmudict) {
+                    candidates.append(SourcedPronunciation(compound, source: .compound))
+                }
             }
             var seen = Set<Pronunciation>()
             let pronunciations = candidates.sorted { $0.source < $1.source }.filter {

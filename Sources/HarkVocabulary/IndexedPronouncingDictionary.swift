@@ -4,8 +4,8 @@ import Foundation
 /// loading costs one pass over the file and only the words looked up are ever parsed into phones.
 ///
 /// The decoder dictionary needs a few hundred of CMUdict's 126k words; parsing every line into
-/// strings (`PronouncingDictionary`) takes about half a second in a release build, indexing takes
-/// a few tens of milliseconds (figures in `docs/vocabulary.md`). Load it once and share it: it is
+/// strings (`PronouncingDictionary`) takes 0.2–0.3 s in a release build, indexing 20–30 ms
+/// (figures in `docs/vocabulary.md`). Load it once and share it: it is
 /// immutable and `Sendable`.
 ///
 /// Lines follow `PronouncingDictionary`'s format: `word PH1 PH2 …`, alternates `word(2) …`,

@@ -10,6 +10,9 @@ public enum PronunciationSource: String, CaseIterable, Comparable, Hashable, Sen
     case cmudict
     /// Proposed by the grapheme-to-phoneme model for a word CMUdict lacks.
     case g2p
+    /// For a word CMUdict lacks that is two CMUdict words run together: their pronunciations
+    /// joined (`CompoundPronunciation`).
+    case compound
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

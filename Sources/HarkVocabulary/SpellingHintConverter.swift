@@ -6,15 +6,15 @@
 ///
 /// | method | PER | exact |
 /// | --- | --- | --- |
-/// | G2P on each chunk, phones concatenated | 7.0 % | 14/22 |
-/// | CMUdict's first pronunciation of each chunk, else G2P | 10.9 % | 12/22 |
-/// | G2P on the chunks written together ("bananarific") | 11.6 % | 13/22 |
-/// | ignoring the hint: G2P on the word's spelling | 26.4 % | 7/22 |
+/// | G2P on each chunk, phones concatenated | 7.0 % | 13/22 |
+/// | CMUdict's first pronunciation of each chunk, else G2P | 11.6 % | 11/22 |
+/// | G2P on the chunks written together ("bananarific") | 10.1 % | 14/22 |
+/// | ignoring the hint: G2P on the word's spelling | 27.1 % | 7/22 |
 ///
 /// CMUdict does worse than G2P on chunks because short chunks are so often abbreviations or
 /// letters there ("ba" is `B IY EY` first, "chi" is `K AY`). Chunk-by-chunk and joined G2P err on
 /// different hints, so both are kept (one PocketSphinx alternate more): the better of the two is
-/// 4.7 % PER, 17/22 exact. Joining only makes sense for a one-word term; a phrase's hint would run
+/// 3.9 % PER, 17/22 exact. Joining only makes sense for a one-word term; a phrase's hint would run
 /// its words together.
 public struct SpellingHintConverter: Sendable {
     public let g2p: GraphemeToPhoneme

@@ -63,7 +63,8 @@ import Testing
             #expect(Self.parser.value(of: example.split(separator: " ").map(String.init)) != nil, "\(example)")
         }
         for example in BuiltInPhrases.durationExamples {
-            #expect(SpokenDurationParser.seconds(of: example.split(separator: " ").map(String.init)) != nil, "\(example)")
+            #expect(
+                SpokenDurationParser.seconds(of: example.split(separator: " ").map(String.init)) != nil, "\(example)")
         }
         for index in 0..<40 {
             let words = BuiltInPhrases.numberExample(index)

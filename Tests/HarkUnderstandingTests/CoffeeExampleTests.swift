@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func otherIntentsAndRejections() {
-        #expect(Self.parser.parse("hey siri reorder my last drink with beanstalk").understanding.intent == "ReorderLast")
+        #expect(
+            Self.parser.parse("hey siri reorder my last drink with beanstalk").understanding.intent == "ReorderLast")
         #expect(Self.parser.parse("cancel my order from yesterday on bean stalk").understanding.intent == "CancelOrder")
         #expect(Self.parser.parse("order a large latte").rejection == .noAppName)
     }

@@ -54,12 +54,23 @@ import Testing
         // A template error: the column inside the template added to where the string starts.
         (Self.minimal.replacingOccurrences(of: "{grams} grams", with: "{gram} grams"), 19, 36, "unknown parameter"),
         (Self.minimal.replacingOccurrences(of: "templates:", with: "tempaltes:"), 18, 5, "unknown key 'tempaltes'"),
-        (Self.minimal.replacingOccurrences(of: "type: animal,", with: "type: animals,"), 16, 22, "unknown type 'animals'"),
-        (Self.minimal.replacingOccurrences(of: "\"P EH R AH T\"", with: "\"P EH R AX T\""), 12, 34, "'AX' is not an ARPAbet"),
+        (
+            Self.minimal.replacingOccurrences(of: "type: animal,", with: "type: animals,"), 16, 22,
+            "unknown type 'animals'"
+        ),
+        (
+            Self.minimal.replacingOccurrences(of: "\"P EH R AH T\"", with: "\"P EH R AX T\""), 12, 34,
+            "'AX' is not an ARPAbet"
+        ),
         (Self.minimal.replacingOccurrences(of: "[with {grams} grams]", with: ""), 19, 10, ""),
-        (Self.minimal.replacingOccurrences(of: "feed [the] {animal}", with: "feed [the] [{animal}]"), 19, 10,
-            "required parameter 'animal'"),
-        (Self.minimal.replacingOccurrences(of: "  spoken: [the zoo, zoo]", with: "  spoken: [the zoo, zoo"), 5, 6, "not valid YAML"),
+        (
+            Self.minimal.replacingOccurrences(of: "feed [the] {animal}", with: "feed [the] [{animal}]"), 19, 10,
+            "required parameter 'animal'"
+        ),
+        (
+            Self.minimal.replacingOccurrences(of: "  spoken: [the zoo, zoo]", with: "  spoken: [the zoo, zoo"), 5, 6,
+            "not valid YAML"
+        ),
         (Self.minimal.replacingOccurrences(of: "  domain: custom\n", with: ""), 2, 3, "needs 'domain'"),
         (Self.minimal + "\n  Feed:\n    templates: [feed]\n", 20, 3, "appears twice"),
     ])
@@ -97,7 +108,10 @@ import Testing
         let definitions = try RepositoryFiles.monkeyChat()
         let app = try #require(definitions.app(named: "monkeychat"))
         #expect(app.domain == .messaging)
-        #expect(app.intents.map(\.name) == ["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent"])
+        #expect(
+            app.intents.map(\.name) == [
+                "INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent",
+            ])
         let send = try #require(app.intent(named: "INSendMessageIntent"))
         guard case .freeText(let content) = send.parameter(named: "content")?.type else {
             Issue.record("content should be free text")

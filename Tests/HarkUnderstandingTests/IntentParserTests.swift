@@ -28,12 +28,19 @@ import Testing
         ("Bobo on MonkeyChat send a message", ["Bobo"], nil),
         ("MonkeyChat Bobo send more bananas", ["Bobo"], "send more bananas"),
         ("monkey chat kiki and zuzu see you at the lagoon", ["Kiki", "Zuzu"], "see you at the lagoon"),
-        ("Could you please send a message to Kiki on MonkeyChat saying I'll be there soon", ["Kiki"], "i'll be there soon"),
-        ("I'd like to send a new message on MonkeyChat to my friend Zuzu telling her that dinner is ready", ["Zuzu"],
-            "dinner is ready"),
+        (
+            "Could you please send a message to Kiki on MonkeyChat saying I'll be there soon", ["Kiki"],
+            "i'll be there soon"
+        ),
+        (
+            "I'd like to send a new message on MonkeyChat to my friend Zuzu telling her that dinner is ready", ["Zuzu"],
+            "dinner is ready"
+        ),
         ("tell bobo on monkeychat that the figs are ripe", ["Bobo"], "the figs are ripe"),
-        ("send a monkeychat message to bobo, kiki and zuzu saying practice is canceled", ["Bobo", "Kiki", "Zuzu"],
-            "practice is canceled"),
+        (
+            "send a monkeychat message to bobo, kiki and zuzu saying practice is canceled", ["Bobo", "Kiki", "Zuzu"],
+            "practice is canceled"
+        ),
         ("use monkeychat to text lulu saying call me later", ["Lulu"], "call me later"),
     ])
     func sendMessagePhrasings(text: String, recipients: [String], content: String?) {
@@ -91,7 +98,9 @@ import Testing
         #expect(values(result, "recipients") == ["Kiki"])
         #expect(values(result, "content") == ["hi"])
         // Every slip costs something: less sure than the clean request.
-        #expect(result.understanding.confidence < parse("send a message to kiki on monkeychat saying hi").understanding.confidence)
+        #expect(
+            result.understanding.confidence
+                < parse("send a message to kiki on monkeychat saying hi").understanding.confidence)
     }
 
     @Test func noAppNameIsRejected() {
@@ -114,8 +123,10 @@ import Testing
     @Test func domainScoresShiftConfidence() {
         let text = "send a message to bobo on monkeychat saying hi"
         let plain = parse(text).understanding.confidence
-        let agreeing = Self.parser.parse(text, domainScores: ["messaging": 0.95, "none": 0.05], referenceDate: Self.now)
-        let disagreeing = Self.parser.parse(text, domainScores: ["messaging": 0.02, "none": 0.98], referenceDate: Self.now)
+        let agreeing = Self.parser.parse(
+            text, domainScores: ["messaging": 0.95, "none": 0.05], referenceDate: Self.now)
+        let disagreeing = Self.parser.parse(
+            text, domainScores: ["messaging": 0.02, "none": 0.98], referenceDate: Self.now)
         #expect(agreeing.understanding.confidence > plain)
         #expect(disagreeing.understanding.confidence < plain)
     }
@@ -128,9 +139,12 @@ import Testing
 
     @Test func definitionPronunciationsAndDictionaryHelpMatching() throws {
         // "mowgli" spelled as a recognizer with the stock dictionary might: "mo glee".
-        let transcriber = PhoneticTranscriber(pronunciations: ["mowgli": ["M OW G L IY"], "glee": ["G L IY"], "mo": ["M OW"]])
+        let transcriber = PhoneticTranscriber(pronunciations: [
+            "mowgli": ["M OW G L IY"], "glee": ["G L IY"], "mo": ["M OW"],
+        ])
         let parser = IntentParser(
-            definitions: try RepositoryFiles.monkeyChat(), vocabulary: ["contacts": ["Mowgli"]], transcriber: transcriber)
+            definitions: try RepositoryFiles.monkeyChat(), vocabulary: ["contacts": ["Mowgli"]],
+            transcriber: transcriber)
         let result = parser.parse("send a message to mo glee on monkeychat")
         #expect(result.understanding.parameters["recipients"]?.first?.value == "Mowgli")
     }

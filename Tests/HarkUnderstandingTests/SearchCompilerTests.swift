@@ -110,7 +110,9 @@ import Testing
         let arpa = KneserNeyLanguageModelEstimator(order: 1).arpa(from: [["a", "b"], ["a"]])
         let model = try ARPALanguageModel(parsing: arpa)
         // Counts: a 2, b 1, </s> 2; total 5; D(1)=0.5, D(2)=1; γ = (1 + 0.5 + 1) / 5 = 0.5; 3 predictable words.
-        let expected: [String: Double] = ["a": (2 - 1) / 5 + 0.5 / 3, "b": (1 - 0.5) / 5 + 0.5 / 3, "</s>": (2 - 1) / 5 + 0.5 / 3]
+        let expected: [String: Double] = [
+            "a": (2 - 1) / 5 + 0.5 / 3, "b": (1 - 0.5) / 5 + 0.5 / 3, "</s>": (2 - 1) / 5 + 0.5 / 3,
+        ]
         for (word, probability) in expected {
             let found = try #require(model.logProbability(of: word, after: []))
             #expect(abs(pow(10, found) - probability) < 1e-6, "\(word)")

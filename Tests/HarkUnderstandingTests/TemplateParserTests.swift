@@ -12,7 +12,8 @@ import Testing
     }
 
     @Test func nestedAlternativesAndOptionals() throws {
-        let node = try parser.parse("<intro> (send | write [me]) [a [new] (message | text)] to {recipients} [saying {content}]")
+        let node = try parser.parse(
+            "<intro> (send | write [me]) [a [new] (message | text)] to {recipients} [saying {content}]")
         #expect(
             node
                 == .sequence([

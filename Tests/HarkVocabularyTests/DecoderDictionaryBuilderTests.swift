@@ -26,10 +26,20 @@ import Testing
 
     @Test func wordsCMUdictLacksGetG2PGuesses() throws {
         let builder = try Self.builder()
-        let entry = try #require(try builder.dictionary(for: ["MonkeyChat"]).entry(for: "monkeychat"))
+        let entry = try #require(try builder.dictionary(for: ["Tamagotchi"]).entry(for: "tamagotchi"))
         #expect(!entry.pronunciations.isEmpty && entry.pronunciations.count <= builder.g2pAlternates)
         #expect(entry.pronunciations.allSatisfy { $0.source == .g2p })
-        #expect(entry.pronunciations[0].description.hasPrefix("M AH NG K IY CH"))
+        #expect(entry.pronunciations[0].phones.first == "T" && entry.pronunciations[0].phones.contains("G"))
+    }
+
+    /// A coined name made of two CMUdict words also gets their pronunciations joined, after G2P's.
+    @Test func compoundsGetTheirPartsJoinedAfterG2P() throws {
+        let entry = try #require(try Self.builder().dictionary(for: ["MonkeyChat"]).entry(for: "monkeychat"))
+        #expect(entry.pronunciations.first?.source == .g2p)
+        #expect(
+            entry.pronunciations.last
+                == SourcedPronunciation(
+                    Pronunciation(phones: ["M", "AH", "NG", "K", "IY", "CH", "AE", "T"]), source: .compound))
     }
 
     @Test func explicitPhonesComeFirstAndSilenceG2P() throws {
@@ -127,8 +137,9 @@ import Testing
             CustomPronunciation(term: "Zaza", phones: "Z AA Z AA"),
         ]
         let dictionary = try builder.dictionary(for: ["Bobo MonkeyChat"], custom: custom)
-        #expect(dictionary.entries.map(\.word) == ["bobo", "zaza"])
-        #expect(dictionary.unpronounceableWords == ["monkeychat", "bananarific"])
+        #expect(dictionary.entries.map(\.word) == ["bobo", "monkeychat", "zaza"])
+        #expect(dictionary.entry(for: "monkeychat")?.pronunciations.map(\.source) == [.compound])
+        #expect(dictionary.unpronounceableWords == ["bananarific"])
     }
 
     @Test func writesASphinxDictionaryThatReadsBack() throws {

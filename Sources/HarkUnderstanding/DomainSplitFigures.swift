@@ -1,23 +1,23 @@
-/// The held-out figures every report of the domain classifier uses: the held-out part of the
-/// standard split, scored as written and with simulated recognition errors.
-public struct DomainHeldOutFigures: Sendable {
-    /// Pass name that seeds the held-out noise; training and validation use other passes.
-    public static let noisePass = "held-out"
-
+/// The figures every report of the domain classifier uses: one part of a split (the held-out part
+/// for published figures, the validation part while developing), scored as written and with
+/// simulated recognition errors.
+public struct DomainSplitFigures: Sendable {
+    public let part: DomainDataSplit.Part
     public let examples: [DomainExample]
     public let noisedExamples: [DomainExample]
     public let clean: DomainEvaluation
     public let noised: DomainEvaluation
-    /// Word error rate of the noised text against the clean text (normalized), i.e. how hard the
-    /// simulated recognizer was on the held-out set.
+    /// Word error rate of the noised text against the clean text (both normalized): how hard the
+    /// simulated recognizer was on this part.
     public let simulatedWordErrorRate: Double
 
     public init(
         classifier: DomainClassifier, corpus: DomainCorpus, noise: RecognitionErrorSimulator,
-        split: DomainDataSplit = .standard
+        split: DomainDataSplit = .standard, part: DomainDataSplit.Part = .heldOut
     ) {
-        examples = corpus.divided(by: split)[.heldOut] ?? []
-        noisedExamples = examples.map { noise.corrupt($0, pass: Self.noisePass) }
+        self.part = part
+        examples = corpus.divided(by: split)[part] ?? []
+        noisedExamples = examples.map { noise.corrupt($0, pass: part.noisePass) }
         clean = DomainEvaluation.evaluate(classifier, on: examples)
         noised = DomainEvaluation.evaluate(classifier, on: noisedExamples)
         var errors = 0
