@@ -35,10 +35,10 @@ public struct CommandSearch: Sendable {
             ? compiled.pronunciations.flatMap { word, phones in
                 phones.map { CustomPronunciation(term: word, phones: $0) }
             } : []
-        let g2pModel = custom ? configuration.g2pModel : nil
+        let cmudict = try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: configuration.model.dictionary))
+        let g2p = try configuration.g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) }
         let builder = DecoderDictionaryBuilder(
-            cmudict: try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: configuration.model.dictionary)),
-            g2p: try g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) },
+            cmudict: cmudict, g2p: custom ? g2p : nil,
             phoneSet: try AcousticPhoneSet(
                 acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel)))
         let dictionary = try builder.dictionary(
@@ -51,6 +51,10 @@ public struct CommandSearch: Sendable {
         let dictionaryPath: String
         switch configuration.mode {
         case .grammar:
+            // A grammar naming a word without phones cannot be loaded; say which words.
+            if !dictionary.unpronounceableWords.isEmpty {
+                throw CommandSearchError.unpronounceable(dictionary.unpronounceableWords)
+            }
             search = .jsgfGrammar(path: artifacts.grammarFile.path)
             dictionaryPath = dictionaryFile.path
         case .languageModel:
@@ -63,18 +67,17 @@ public struct CommandSearch: Sendable {
         return CommandSearch(
             recognizer: RecognizerConfiguration(
                 acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search),
-            parser: IntentParser(definitions: definitions, vocabulary: vocabulary),
+            // The parser matches names by sound with the same dictionary and G2P the decoder uses.
+            parser: IntentParser(
+                definitions: definitions, vocabulary: vocabulary,
+                transcriber: PhoneticTranscriber(dictionary: cmudict, g2p: g2p)),
             dictionary: dictionary, artifacts: artifacts, definitions: definitions)
     }
 
-    /// The parser and compiler name vocabularies as the definition files do (`contacts`), the
-    /// user's store as SiriKit does (`contactName`): both names are given.
+    /// Definition files name a user vocabulary by its SiriKit type (`vocabulary: contactName`).
     static func parserVocabulary(_ user: [(type: VocabularyStringType, strings: [String])]) -> [String: [String]] {
         var vocabulary: [String: [String]] = [:]
-        for (type, strings) in user where !strings.isEmpty {
-            vocabulary[type.rawValue, default: []] += strings
-            if type == .contactName { vocabulary["contacts", default: []] += strings }
-        }
+        for (type, strings) in user where !strings.isEmpty { vocabulary[type.rawValue, default: []] += strings }
         return vocabulary
     }
 
@@ -82,5 +85,18 @@ public struct CommandSearch: Sendable {
         var hash = HarkUnderstanding.SHA256()
         hash.update(text)
         return String(hash.finalizeHex().prefix(16))
+    }
+}
+
+/// Why a command search cannot be used as built.
+public enum CommandSearchError: Error, CustomStringConvertible {
+    case unpronounceable([String])
+
+    public var description: String {
+        switch self {
+        case .unpronounceable(let words):
+            "no pronunciation for \(words.joined(separator: ", ")): give one in the definitions or vocabulary, "
+                + "or use --search languageModel"
+        }
     }
 }

@@ -31,7 +31,7 @@ public struct Understander: Sendable {
         var parameters: [String: [String]] = [:]
         for (name, values) in understanding.parameters {
             switch intent?.parameter(named: name)?.type {
-            case .date, .duration: parameters[name] = values.map(\.heard)
+            case .date, .duration, .freeText: parameters[name] = values.map(\.heard)
             default: parameters[name] = values.map(\.value)
             }
         }

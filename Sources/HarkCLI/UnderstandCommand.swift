@@ -1,20 +1,25 @@
 import ArgumentParser
 import Foundation
+import Hark
 import HarkUnderstanding
+import Synchronization
 
-/// `hark understand --text "…"`: what a request means, by the active intent definitions.
+/// `hark understand`: what a spoken or written request means, by the active intent definitions.
 struct UnderstandCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "understand",
-        abstract: "Print the app, intent and parameters a request means.",
+        abstract: "Print the app, intent and parameters a request means, from audio files or text.",
         discussion: """
-            Matches each text against the intent definitions' templates, tolerating recognition \
-            errors (names matched by sound, extra or missing words). A request that names no app or \
-            fits no template is understood as intent "none", with the reason. Without --text, reads \
-            one request per line from standard input. --json prints JSON Lines with the keys \
-            transcript, domain, app, intent, parameters (each value with value, heard and score) and \
-            confidence.
+            Audio files are transcribed with the command search built from the intent definitions \
+            and vocabularies (--search, default languageModel), then read like text. A request that \
+            names no app or fits no template is understood as intent "none", with the reason. \
+            With neither files nor --text, reads one request per line from standard input. --json \
+            prints JSON Lines with exactly the keys transcript, domain, app, intent, parameters \
+            (each value with value, heard and score) and confidence.
             """)
+
+    @Argument(help: "Audio files with spoken requests.", completion: .file())
+    var files: [String] = []
 
     @Option(help: "A request as text (repeatable).")
     var text: [String] = []
@@ -22,41 +27,75 @@ struct UnderstandCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines.")
     var json = false
 
-    @Option(help: "The date and time relative dates are resolved against, ISO 8601 (default: now).")
-    var now: String?
+    @Option(help: "Decode this many files at once (default: the core count).")
+    var jobs: Int = BatchRunner.defaultJobs
 
-    @OptionGroup(title: "Intents")
-    var intents: IntentOptions
+    @OptionGroup(title: "Intents and vocabulary")
+    var search: SearchOptions
 
-    func run() throws {
-        let parser: IntentParser
-        do {
-            parser = IntentParser(
-                definitions: try intents.definitions(), vocabulary: try intents.vocabulary(),
-                transcriber: try intents.transcriber())
-        } catch let error as IntentDefinitionError {
-            StandardStreams.printError(error.description)
-            throw ExitCode.failure
-        }
-        let referenceDate = try now.map(Self.date) ?? Date()
-        let requests = text.isEmpty ? Self.standardInputLines() : text
-        for request in requests {
-            let result = parser.parse(request, referenceDate: referenceDate)
-            if json {
-                StandardStreams.printLine(JSONLine.encode(result.understanding))
-            } else {
-                StandardStreams.printLine(Self.describe(result))
-            }
-        }
+    @OptionGroup(title: "Recognizer")
+    var recognizer: RecognizerOptions
+
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+
+    func validate() throws {
+        if !files.isEmpty && !text.isEmpty { throw ValidationError("give audio files or --text, not both") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
-    private static func date(_ text: String) throws -> Date {
-        let formatter = ISO8601DateFormatter()
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withFullDate]] {
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return date }
+    func run() throws {
+        let prepared: CommandSearch
+        let understander: Understander
+        do {
+            prepared = try search.prepare(
+                mode: search.effectiveMode(fallback: .languageModel), model: .standard(), state: state.directory,
+                user: user.user)
+            understander = try search.understander(for: prepared)
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
         }
-        throw ValidationError("--now must be ISO 8601, e.g. 2026-11-21 or 2026-11-21T12:00:00Z")
+        let json = json
+        let print: @Sendable (UnderstandingResult) -> Void = { result in
+            StandardStreams.printLine(json ? JSONLine.encode(result.understanding) : Self.describe(result))
+        }
+        guard !files.isEmpty else {
+            for request in text.isEmpty ? Self.standardInputLines() : text {
+                print(understander.understand(request))
+            }
+            return
+        }
+
+        let configuration = recognizer.configuration(over: prepared.recognizer)
+        let files = files, raw = recognizer.raw
+        let failures = Atomic<Int>(0)
+        let setupError = BatchRunner(jobs: jobs).run(
+            count: files.count,
+            makeWorker: { try Transcriber(configuration: configuration) },
+            work: { transcriber, index -> Result<UnderstandingResult, TranscriptionError> in
+                do throws(TranscriptionError) {
+                    let result = try transcriber.transcribe(file: files[index], raw: raw)
+                    return .success(understander.understand(result.transcript.text))
+                } catch {
+                    return .failure(error)
+                }
+            },
+            deliver: { index, result in
+                switch result {
+                case .success(let understanding):
+                    if !json && files.count > 1 { StandardStreams.printLine("== \(files[index])") }
+                    print(understanding)
+                case .failure(let error):
+                    failures.add(1, ordering: .relaxed)
+                    StandardStreams.printError(error.description)
+                }
+            })
+        if let setupError {
+            StandardStreams.printError("\(setupError)")
+            throw ExitCode.failure
+        }
+        if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
     }
 
     private static func standardInputLines() -> [String] {
@@ -65,16 +104,17 @@ struct UnderstandCommand: ParsableCommand {
         return lines
     }
 
-    /// Several lines: the decision, then one line per parameter value.
+    /// The decision, then one line per parameter value.
     static func describe(_ result: UnderstandingResult) -> String {
         let understanding = result.understanding
         let confidence = String(format: "%.2f", understanding.confidence)
         guard let app = understanding.app, let domain = understanding.domain else {
-            return "none (\(result.rejection?.description ?? "rejected"))"
+            return "none (\(result.rejection?.description ?? "rejected")) — heard \"\(understanding.transcript)\""
         }
         var lines = ["\(understanding.intent) — \(app) (\(domain)), confidence \(confidence)"]
+        lines.append("  heard: \(understanding.transcript)")
         for name in understanding.parameters.keys.sorted() {
-            for value in understanding.parameters[name]! {
+            for value in understanding.parameters[name] ?? [] {
                 var line = "  \(name): \(value.value)"
                 if !value.heard.isEmpty, value.heard.lowercased() != value.value.lowercased() {
                     line += " (heard \"\(value.heard)\")"

@@ -5,7 +5,7 @@ import Testing
 @Suite struct IntentParserTests {
     static let parser = IntentParser(
         definitions: try! RepositoryFiles.monkeyChat(),
-        vocabulary: ["contacts": ["Bobo", "Kiki", "Zuzu", "Coco", "Lulu", "Mango", "Bananarific"]])
+        vocabulary: ["contactName": ["Bobo", "Kiki", "Zuzu", "Coco", "Lulu", "Mango", "Bananarific"]])
     /// Saturday 2026-11-21, noon UTC.
     static let now = Date(timeIntervalSince1970: 1_795_262_400)
     static var utc: Calendar {
@@ -143,7 +143,7 @@ import Testing
             "mowgli": ["M OW G L IY"], "glee": ["G L IY"], "mo": ["M OW"],
         ])
         let parser = IntentParser(
-            definitions: try RepositoryFiles.monkeyChat(), vocabulary: ["contacts": ["Mowgli"]],
+            definitions: try RepositoryFiles.monkeyChat(), vocabulary: ["contactName": ["Mowgli"]],
             transcriber: transcriber)
         let result = parser.parse("send a message to mo glee on monkeychat")
         #expect(result.understanding.parameters["recipients"]?.first?.value == "Mowgli")

@@ -3,7 +3,7 @@ import HarkUnderstanding
 import Testing
 
 @Suite struct SearchCompilerTests {
-    static let vocabulary = ["contacts": ["Bobo", "Kiki", "Zuzu", "Coco"]]
+    static let vocabulary = ["contactName": ["Bobo", "Kiki", "Zuzu", "Coco"]]
 
     static func artifacts() throws -> SearchArtifacts {
         var settings = SearchCompiler.Settings()
@@ -17,7 +17,7 @@ import Testing
         let reader = try JSGFTestReader(grammar)
         #expect(reader.publicRules == ["<command>"])
         #expect(reader.rules["<MonkeyChat_INSendMessageIntent>"] != nil)
-        #expect(reader.rules["<MonkeyChat_vocabulary_contacts>"] != nil)
+        #expect(reader.rules["<MonkeyChat_vocabulary_contactName>"] != nil)
         #expect(grammar.contains("bobo | kiki | zuzu | coco"))
     }
 
