@@ -29,14 +29,32 @@ struct TranscribeCommand: ParsableCommand {
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
 
+    @OptionGroup(title: "Intents and vocabulary")
+    var search: SearchOptions
+
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if alternatives < 0 { throw ValidationError("--alternatives must not be negative") }
     }
 
     func run() throws {
-        let configuration = recognizer.configuration
+        var prepared = recognizer.configuration
+        let mode = search.effectiveMode(fallback: .general)
+        if mode != .general {
+            do {
+                let search = try search.prepare(
+                    mode: mode, model: .standard(), state: state.directory, user: user.user)
+                prepared = recognizer.configuration(over: search.recognizer)
+            } catch {
+                StandardStreams.printError("\(error)")
+                throw ExitCode.failure
+            }
+        }
         let files = files, raw = recognizer.raw, alternatives = alternatives, json = json
+        let configuration = prepared
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,
