@@ -119,6 +119,10 @@ struct ClassifierTrainCommand: ParsableCommand {
         print(
             "training requests: \(report.trainingExamples) (+ \(report.noisyCopiesPerExample) noised copies each)")
         print("validation requests: \(report.validationExamples) (scored clean and noised)")
+        let perClass = DomainLabel.classes.map { domain in
+            "\(DomainLabel.name(of: domain)) \(corpus.examples.filter { $0.domain == domain }.count)"
+        }
+        print("data: \(corpus.examples.count) requests before the split (\(perClass.joined(separator: ", ")))")
         print("features: \(report.featuresKept) kept of \(report.featuresSeen) seen")
         print("l2: \(report.l2) (chosen on validation)")
         print("rejection threshold: \(model.rejectionThreshold) (chosen on validation)")
@@ -151,6 +155,11 @@ struct ClassifierEvaluateCommand: ParsableCommand {
     @Option(help: "Part of the split to score: heldOut (published figures) or validation (for development).")
     var part: String = DomainDataSplit.Part.heldOut.rawValue
 
+    @Option(
+        help: "Score DOMAIN<TAB>TEXT lines from this file instead of the data folder (e.g. recognizer transcripts).",
+        completion: .file())
+    var labelled: String?
+
     func validate() throws {
         if DomainDataSplit.Part(rawValue: part) == nil || part == DomainDataSplit.Part.training.rawValue {
             throw ValidationError("--part must be heldOut or validation")
@@ -160,6 +169,17 @@ struct ClassifierEvaluateCommand: ParsableCommand {
     func run() throws {
         let url = try resolveDomainModelURL(model)
         let classifier = try reportingDataErrors { try DomainClassifier(model: DomainClassifierModel(contentsOf: url)) }
+        if let labelled {
+            let examples = try reportingDataErrors {
+                try DomainCorpus.labelledRequests(contentsOf: URL(fileURLWithPath: labelled))
+            }
+            print("model: \(url.path)")
+            print("\(labelled): \(examples.count) requests")
+            print("")
+            print(render(DomainEvaluation.evaluate(classifier, on: examples)))
+            if showErrors > 0 { printErrors(classifier, examples) }
+            return
+        }
         let figures = DomainSplitFigures(
             classifier: classifier, corpus: try data.corpus(), noise: try data.noise(),
             part: DomainDataSplit.Part(rawValue: part) ?? .heldOut)

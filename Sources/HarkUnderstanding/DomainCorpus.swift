@@ -59,6 +59,23 @@ public struct DomainCorpus: Sendable {
         self.examples = examples
     }
 
+    /// Requests labelled one per line as `DOMAIN<TAB>TEXT` (`DOMAIN` a ``SiriDomain`` case name or
+    /// `none`), such as recognizer transcripts joined with their references' domains, for scoring a
+    /// classifier on text that did not come from the data folder.
+    public static func labelledRequests(contentsOf url: URL) throws(DomainDataError) -> [DomainExample] {
+        var examples: [DomainExample] = []
+        for (line, text) in try lines(of: url, required: true) {
+            let fields = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+            let location = "\(url.path):\(line)"
+            guard fields.count == 2, let domain = DomainLabel.domain(named: String(fields[0])) else {
+                throw DomainDataError(location, "expected DOMAIN<TAB>TEXT with DOMAIN a SiriKit domain or none")
+            }
+            let request = String(fields[1]).trimmingCharacters(in: .whitespaces)
+            examples.append(DomainExample(text: request, domain: domain, origin: location))
+        }
+        return examples
+    }
+
     /// The examples of each part of `split`; see ``DomainDataSplit/divide(_:)``.
     public func divided(by split: DomainDataSplit = .standard) -> [DomainDataSplit.Part: [DomainExample]] {
         split.divide(examples)

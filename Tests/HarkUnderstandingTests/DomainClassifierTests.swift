@@ -22,17 +22,17 @@ enum DomainTestData {
         classifier = try DomainClassifier(contentsOf: DomainTestData.modelURL)
     }
 
-    /// Floors well below the published figures (docs/domain-classifier.md) but far above what a
-    /// broken model reaches: always answering one class scores about 1/7, and a model that lost its
-    /// character n-grams or its noise training drops well under the noised floor.
+    /// Floors a few points below the published figures (docs/domain-classifier.md: 95.5 % clean,
+    /// 93.9 % noised) and far above what a broken model reaches: always answering one class scores
+    /// about 1/6, and the same model trained without noised copies gets 83 % on noised requests.
     @Test func heldOutAccuracyIsReasonable() throws {
         let figures = DomainSplitFigures(
             classifier: classifier, corpus: try DomainCorpus(directory: DomainTestData.directory),
             noise: try DomainTestData.noise())
         #expect(figures.examples.count >= 300)
         #expect(figures.simulatedWordErrorRate > 0.1, "the noised copies must actually be noisy")
-        #expect(figures.clean.accuracy >= 0.88, "clean held-out accuracy \(figures.clean.accuracy)")
-        #expect(figures.noised.accuracy >= 0.82, "noised held-out accuracy \(figures.noised.accuracy)")
+        #expect(figures.clean.accuracy >= 0.92, "clean held-out accuracy \(figures.clean.accuracy)")
+        #expect(figures.noised.accuracy >= 0.90, "noised held-out accuracy \(figures.noised.accuracy)")
         for domain in DomainLabel.classes {
             #expect(figures.clean.f1(domain) >= 0.75, "\(DomainLabel.name(of: domain)) F1 \(figures.clean.f1(domain))")
         }

@@ -90,4 +90,19 @@ import Testing
         try "x\n".write(to: examples.appendingPathComponent("weather.txt"), atomically: true, encoding: .utf8)
         #expect(throws: DomainDataError.self) { try DomainCorpus(directory: directory) }
     }
+
+    @Test func labelledRequestsAreReadWithTheirLines() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("labelled-\(UUID()).tsv")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try "# recognizer output\nmessaging\ttell bobo hi\n\nnone\twhat time is it\n".write(
+            to: url, atomically: true, encoding: .utf8)
+        let requests = try DomainCorpus.labelledRequests(contentsOf: url)
+        #expect(requests.map(\.text) == ["tell bobo hi", "what time is it"])
+        #expect(requests.map(\.domain) == [.messaging, nil])
+        #expect(requests.first?.origin == "\(url.path):2")
+        try "weather\twhat time is it\n".write(to: url, atomically: true, encoding: .utf8)
+        #expect { try DomainCorpus.labelledRequests(contentsOf: url) } throws: { error in
+            (error as? DomainDataError)?.location == "\(url.path):1"
+        }
+    }
 }
