@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@Suite("hark understand")
+struct UnderstandCommandTests {
+    /// Each run compiles into its own cache, so the test also covers a cold start.
+    func run(_ arguments: [String], workspace: Workspace) throws -> HarkProcess {
+        try HarkProcess.run(
+            ["understand", "--state", workspace.path("state")] + arguments,
+            environment: ["HARK_CACHE_DIR": workspace.path("cache")])
+    }
+
+    @Test func textToJSONWithExactlyTheDocumentedKeys() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let result = try run(
+            ["--json", "--text", "MonkeyChat Bobo send more bananas", "--text", "what's the weather tomorrow"],
+            workspace: workspace)
+        #expect(result.status == 0, Comment(rawValue: result.standardError))
+        #expect(result.outputLines.count == 2)
+        let send = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.outputLines[0].utf8)) as? [String: Any])
+        #expect(Set(send.keys) == ["transcript", "domain", "app", "intent", "parameters", "confidence"])
+        #expect(send["intent"] as? String == "INSendMessageIntent")
+        #expect(send["app"] as? String == "MonkeyChat")
+        let parameters = try #require(send["parameters"] as? [String: [[String: Any]]])
+        #expect(parameters["recipients"]?.first?["value"] as? String == "Bobo")
+        #expect(parameters["content"]?.first?["value"] as? String == "send more bananas")
+        let weather = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.outputLines[1].utf8)) as? [String: Any])
+        #expect(weather["intent"] as? String == "none")
+    }
+
+    @Test func audioThroughTheCommandSearch() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let audio = workspace.path("request.wav")
+        let flite = Process()
+        flite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        flite.arguments = [
+            "flite", "-voice", "slt", "-t", "mark my messages from kiki as read on monkeychat", "-o", audio,
+        ]
+        try flite.run()
+        flite.waitUntilExit()
+
+        let result = try run(["--json", audio, workspace.path("missing.wav")], workspace: workspace)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("missing.wav: no such file"))
+        let understanding = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.outputLines.first?.utf8 ?? "{}".utf8))
+                as? [String: Any])
+        #expect(understanding["intent"] as? String == "INSetMessageAttributeIntent")
+    }
+}
