@@ -1,4 +1,5 @@
 import Foundation
+import Hark
 
 /// Runs a program to completion and reports the CPU time it used, from the kernel's accounting of
 /// reaped children (`RUSAGE_CHILDREN`), so the figure covers exactly that process and its threads.
@@ -26,7 +27,7 @@ enum ChildProcess {
         let wall = (clock.now - started)
         return Outcome(
             status: process.terminationStatus, cpuSeconds: childrenCPUSeconds() - before,
-            wallSeconds: Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18,
+            wallSeconds: wall.seconds,
             standardOutput: String(decoding: data, as: UTF8.self))
     }
 

@@ -71,19 +71,9 @@ struct EvaluateCommand: ParsableCommand {
 
         let mode = search.effectiveMode(fallback: .general)
         let scoresUnderstanding = understand || mode != .general
-        var configuration = recognizer.configuration
-        var understander: Understander?
-        if mode != .general || scoresUnderstanding {
-            do {
-                let prepared = try search.prepare(
-                    mode: mode, model: .standard(), state: state.directory, user: user.user)
-                configuration = recognizer.configuration(over: prepared.recognizer)
-                understander = try search.understander(for: prepared)
-            } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
-            }
-        }
+        let resolved = try search.resolve(
+            mode: mode, understanding: scoresUnderstanding, recognizer: recognizer, state: state, user: user)
+        let configuration = resolved.configuration
 
         let samples = sampleSets.flatMap(\.samples)
         let progress = ProgressReporter(label: "evaluate")
@@ -91,8 +81,10 @@ struct EvaluateCommand: ParsableCommand {
         let cpuStart = ProcessCPUClock.now
         let outcomes: [UtteranceOutcome]
         do {
-            outcomes = try EvaluationRunner(configuration: configuration, jobs: jobs, understander: understander)
-                .run(samples) { done, total in progress.update(done: done, total: total) }
+            outcomes = try EvaluationRunner(
+                configuration: configuration, jobs: jobs, understander: resolved.understander
+            )
+            .run(samples) { done, total in progress.update(done: done, total: total) }
         } catch {
             StandardStreams.printError(error.description)
             throw ExitCode.failure

@@ -77,8 +77,16 @@ struct RecognizerOptions: ParsableArguments {
         return configuration
     }
 
+    /// The model files in force: the standard location with --model's acoustic model, so a
+    /// compiled search's dictionary is checked against the phone set that will decode it.
+    var modelLocation: AcousticModelLocation {
+        var location = AcousticModelLocation.standard()
+        if let acousticModel { location.acousticModel = acousticModel }
+        return location
+    }
+
     var configuration: RecognizerConfiguration {
-        let location = AcousticModelLocation.standard()
+        let location = modelLocation
         let search: RecognizerConfiguration.Search =
             if let jsgf { .jsgfGrammar(path: jsgf) } else if let fsg { .finiteStateGrammar(path: fsg) } else {
                 .languageModel(path: lm ?? location.languageModel)

@@ -66,6 +66,36 @@ struct SearchOptions: ParsableArguments {
         return try CommandSearch.prepare(configuration)
     }
 
+    /// What a decoding command decodes with and reads transcripts with.
+    struct Resolved {
+        /// The search's decoder configuration with the explicit recognizer flags on top.
+        var configuration: RecognizerConfiguration
+        /// Nil unless understanding was asked for.
+        var understander: Understander?
+    }
+
+    /// The one place decoding commands turn their flags into a decoder and an understander. The
+    /// general search needs no compiled search unless transcripts are to be understood. Errors
+    /// are printed once and end the command.
+    func resolve(
+        mode: CommandSearchConfiguration.Mode, understanding: Bool, recognizer: RecognizerOptions,
+        state: StateOptions, user: UserOptions
+    ) throws -> Resolved {
+        guard mode != .general || understanding else {
+            return Resolved(configuration: recognizer.configuration, understander: nil)
+        }
+        do {
+            let prepared = try prepare(
+                mode: mode, model: recognizer.modelLocation, state: state.directory, user: user.user)
+            return Resolved(
+                configuration: recognizer.configuration(over: prepared.recognizer),
+                understander: understanding ? try understander(for: prepared) : nil)
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+    }
+
     func understander(for search: CommandSearch) throws -> Understander {
         guard !noDomainClassifier, let url = DomainClassifier.defaultModelURL else {
             return Understander(parser: search.parser)

@@ -41,20 +41,11 @@ struct TranscribeCommand: ParsableCommand {
     }
 
     func run() throws {
-        var prepared = recognizer.configuration
-        let mode = search.effectiveMode(fallback: .general)
-        if mode != .general {
-            do {
-                let search = try search.prepare(
-                    mode: mode, model: .standard(), state: state.directory, user: user.user)
-                prepared = recognizer.configuration(over: search.recognizer)
-            } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
-            }
-        }
+        let configuration = try search.resolve(
+            mode: search.effectiveMode(fallback: .general), understanding: false, recognizer: recognizer,
+            state: state, user: user
+        ).configuration
         let files = files, raw = recognizer.raw, alternatives = alternatives, json = json
-        let configuration = prepared
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,

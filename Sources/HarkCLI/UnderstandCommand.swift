@@ -45,17 +45,10 @@ struct UnderstandCommand: ParsableCommand {
     }
 
     func run() throws {
-        let prepared: CommandSearch
-        let understander: Understander
-        do {
-            prepared = try search.prepare(
-                mode: search.effectiveMode(fallback: .languageModel), model: .standard(), state: state.directory,
-                user: user.user)
-            understander = try search.understander(for: prepared)
-        } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
-        }
+        let resolved = try search.resolve(
+            mode: search.effectiveMode(fallback: .languageModel), understanding: true, recognizer: recognizer,
+            state: state, user: user)
+        guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
         let json = json
         let print: @Sendable (UnderstandingResult) -> Void = { result in
             StandardStreams.printLine(json ? JSONLine.encode(result.understanding) : Self.describe(result))
@@ -67,7 +60,7 @@ struct UnderstandCommand: ParsableCommand {
             return
         }
 
-        let configuration = recognizer.configuration(over: prepared.recognizer)
+        let configuration = resolved.configuration
         let files = files, raw = recognizer.raw
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
