@@ -1,0 +1,22 @@
+/// An app as the engine knows it: its name (as the intent definitions spell it), the handlers
+/// it provides, and the intents it allows only on an unlocked device.
+public struct AppRegistration: Sendable {
+    public var name: String
+    public var handlers: [any IntentHandler]
+    /// Intents that need an unlocked device, as the `IntentsRestrictedWhileLocked` key of an
+    /// app's Info.plist: reading or sending someone's messages, for example.
+    public var restrictedWhileLocked: Set<String>
+
+    public init(name: String, handlers: [any IntentHandler], restrictedWhileLocked: Set<String> = []) {
+        self.name = name
+        self.handlers = handlers
+        self.restrictedWhileLocked = restrictedWhileLocked
+    }
+
+    /// The intents the app supports (SiriKit's `IntentsSupported`).
+    public var supportedIntents: [String] { handlers.map(\.intentName) }
+
+    public func handler(for intent: String) -> (any IntentHandler)? {
+        handlers.first { $0.intentName == intent }
+    }
+}

@@ -1,0 +1,12 @@
+/// Whether the user lets an app work with the assistant, as SiriKit's
+/// `INSiriAuthorizationStatus`. Only an authorized app has its intents handled and its
+/// user vocabulary registered.
+public enum AuthorizationStatus: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The user has not been asked yet.
+    case notDetermined
+    /// The user said no.
+    case denied
+    /// A policy (parental controls, device management) forbids it; the user cannot change it.
+    case restricted
+    case authorized
+}

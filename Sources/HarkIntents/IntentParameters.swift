@@ -1,0 +1,21 @@
+/// An intent's parameter values by name, as the engine stores them between turns. A single-valued
+/// parameter holds at most one value; a missing name and an empty list both mean "not given".
+public struct IntentParameters: Hashable, Sendable {
+    public private(set) var values: [String: [IntentValue]]
+
+    public init(_ values: [String: [IntentValue]] = [:]) {
+        self.values = values.filter { !$0.value.isEmpty }
+    }
+
+    public subscript(name: String) -> [IntentValue] {
+        get { values[name] ?? [] }
+        set { values[name] = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// The first value of a single-valued parameter.
+    public func first(_ name: String) -> IntentValue? {
+        values[name]?.first
+    }
+
+    public var names: [String] { values.keys.sorted() }
+}

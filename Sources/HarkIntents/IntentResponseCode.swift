@@ -1,0 +1,33 @@
+/// How an intent's confirm or handle step came out (SiriKit's per-intent `…IntentResponseCode`).
+///
+/// The codes every intent shares are declared here; a domain adds its specific failures as more
+/// static members (``failureMessageServiceNotAvailable``, …), so the type is a string wrapper
+/// rather than a closed enum.
+public struct IntentResponseCode: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Confirm: the app is ready to handle the intent.
+    public static let ready = IntentResponseCode(rawValue: "ready")
+    /// Handle: the work has started and finishes later.
+    public static let inProgress = IntentResponseCode(rawValue: "inProgress")
+    public static let success = IntentResponseCode(rawValue: "success")
+    public static let failure = IntentResponseCode(rawValue: "failure")
+    /// The request can only be finished in the app itself (the response's activity says where).
+    public static let failureRequiringAppLaunch = IntentResponseCode(rawValue: "failureRequiringAppLaunch")
+
+    /// Codes after which the intent counts as done or under way.
+    public var isSuccessful: Bool { self == .ready || self == .inProgress || self == .success }
+
+    public var description: String { rawValue }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// One value of an intent parameter or response property, as the engine carries it between the
+/// parser, the app's handlers and the dialog. Typed intents (``SendMessageIntent``, …) read and
+/// write these through typed properties; the engine needs only to store them, compare them and
+/// name them in speech.
+public enum IntentValue: Hashable, Sendable {
+    case text(String)
+    case number(Double)
+    /// A closed-list value by its canonical name, e.g. a message attribute `unread`.
+    case choice(String)
+    case person(Person)
+    /// A span of time: a day, several days, or part of a day.
+    case dateInterval(DateInterval)
+    case duration(TimeInterval)
+    case object(IntentObject)
+    case message(IntentMessage)
+
+    /// The words to say for the value when no template formats it specially: a person's display
+    /// name, a number as digits (the response layer spells numbers out), a choice's name.
+    public var displayText: String {
+        switch self {
+        case .text(let text): text
+        case .number(let number):
+            number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case .choice(let name): name
+        case .person(let person): person.displayName
+        case .dateInterval(let interval):
+            ISO8601DateFormatter().string(from: interval.start) + "/"
+                + ISO8601DateFormatter().string(from: interval.end)
+        case .duration(let seconds): "\(Int(seconds.rounded())) s"
+        case .object(let object): object.displayName
+        case .message(let message): message.content
+        }
+    }
+
+    public var text: String? {
+        if case .text(let text) = self { return text }
+        return nil
+    }
+
+    public var number: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    public var choice: String? {
+        if case .choice(let choice) = self { return choice }
+        return nil
+    }
+
+    public var person: Person? {
+        if case .person(let person) = self { return person }
+        return nil
+    }
+
+    public var dateInterval: DateInterval? {
+        if case .dateInterval(let interval) = self { return interval }
+        return nil
+    }
+
+    public var duration: TimeInterval? {
+        if case .duration(let seconds) = self { return seconds }
+        return nil
+    }
+
+    public var object: IntentObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    public var message: IntentMessage? {
+        if case .message(let message) = self { return message }
+        return nil
+    }
+}

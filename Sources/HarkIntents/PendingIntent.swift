@@ -1,0 +1,27 @@
+/// An intent waiting on the user between turns: everything the engine needs to carry on when the
+/// answer comes. Plain data, so a dialog can be kept anywhere between turns.
+public struct PendingIntent: Hashable, Sendable {
+    public var app: String
+    public var intent: String
+    public var parameters: IntentParameters
+    /// Parameters whose resolution succeeded (or was not required) and need no more asking.
+    public var settled: Set<String>
+    /// Values the user said yes to, so a handler asking again does not loop.
+    public var confirmedValues: Set<IntentValue>
+    /// The latest resolution of each parameter, for callers that show it.
+    public var resolutions: [String: [ParameterResolution]]
+    public var expectation: Expectation?
+    /// Questions asked so far; the engine gives up after ``DialogLimits/maximumQuestions``.
+    public var questionsAsked: Int
+
+    public init(app: String, intent: String, parameters: IntentParameters) {
+        self.app = app
+        self.intent = intent
+        self.parameters = parameters
+        settled = []
+        confirmedValues = []
+        resolutions = [:]
+        expectation = nil
+        questionsAsked = 0
+    }
+}
