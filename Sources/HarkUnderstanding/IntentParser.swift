@@ -147,6 +147,38 @@ public struct IntentParser: Sendable {
         parse(transcript, domainScores: domainScores).understanding
     }
 
+    /// Reads a follow-up answer ("Bobo", "to Kiki and Zuzu", "yesterday") as values of one parameter
+    /// of an intent, for a dialog that asked for it. The reading covering the most words wins, the
+    /// cheaper on a tie, so carrier words ("to", "send it to") are skipped; a free-text parameter
+    /// takes all the words. Empty when nothing in the answer fits the parameter's type.
+    public func readAnswer(
+        _ answer: String, app: String, intent: String, parameter: String, referenceDate: Date = Date(),
+        calendar: Calendar = SpokenDateParser.defaultCalendar
+    ) -> [ParameterValue] {
+        let words = WordTokenizer.words(in: answer)
+        guard !words.isEmpty,
+            let compiledApp = apps.first(where: { $0.definition.name.caseInsensitiveCompare(app) == .orderedSame }),
+            let compiled = compiledApp.intents.first(where: { $0.definition.name == intent })?.parameters[parameter]
+        else { return [] }
+        if case .freeText = compiled.definition.type {
+            let text = WordTokenizer.text(of: words[...])
+            return [ParameterValue(value: text, heard: text)]
+        }
+        let slots = SlotReader(
+            words: words, settings: settings, dates: SpokenDateParser(referenceDate: referenceDate, calendar: calendar))
+        var best: (covered: Int, cost: Double, values: [ParameterValue])?
+        for start in words.indices {
+            for span in slots.spans(compiled, from: start, possessive: false) {
+                let covered = span.end - start
+                if let best, covered < best.covered || (covered == best.covered && span.reading.cost >= best.cost) {
+                    continue
+                }
+                best = (covered, span.reading.cost, span.reading.values)
+            }
+        }
+        return best?.values ?? []
+    }
+
     private func domainEvidence(_ scores: [String: Double], _ domain: String) -> Double {
         guard !scores.isEmpty else { return 0 }
         return settings.domainEvidenceWeight * log(max(scores[domain] ?? 0, 0.01))
