@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx"]),
         .target(name: "HarkVocabulary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkUnderstanding", dependencies: ["HarkVocabulary", "Yams"]),
+        .target(name: "HarkResponses", dependencies: ["Yams"]),
         .target(name: "Hark", dependencies: ["HarkAudio", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding"]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding"]),
         .executableTarget(
@@ -42,6 +43,7 @@ let package = Package(
         .testTarget(name: "HarkVocabularyTests", dependencies: ["HarkVocabulary"]),
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
         .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding"]),
+        .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),
     ],
     swiftLanguageModes: [.v6]

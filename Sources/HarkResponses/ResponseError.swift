@@ -1,0 +1,29 @@
+/// A mistake in a response file, or a response that cannot be rendered: names the file (and line
+/// and column when known), the template key and the reason, printed as
+/// `file:line:column: error: 'key': message` like the intent definition errors.
+public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nil when no file is involved (an unknown language setting).
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    public var key: String?
+    public var message: String
+
+    public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, key: String? = nil) {
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.key = key
+    }
+
+    public var description: String {
+        var place = file.map { "\($0)" } ?? ""
+        if file != nil, let line {
+            place += ":\(line)"
+            if let column { place += ":\(column)" }
+        }
+        let subject = key.map { "'\($0)': " } ?? ""
+        return (place.isEmpty ? "" : place + ": ") + "error: \(subject)\(message)"
+    }
+}

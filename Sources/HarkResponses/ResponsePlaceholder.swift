@@ -1,0 +1,24 @@
+/// A `{name}` slot in a template. `{name?}` is optional: it is left out (with the space before
+/// it) when the argument is not given. `{name:feminine}` makes a French number agree with a
+/// feminine noun ("vingt et une calories"); the form is ignored for other kinds and in English.
+public struct ResponsePlaceholder: Sendable, Hashable, CustomStringConvertible {
+    public enum Form: String, Sendable, Hashable, CaseIterable {
+        case standard = ""
+        case feminine
+    }
+
+    public var name: String
+    public var isOptional: Bool
+    public var form: Form
+
+    public init(name: String, isOptional: Bool = false, form: Form = .standard) {
+        self.name = name
+        self.isOptional = isOptional
+        self.form = form
+    }
+
+    /// As written in the template.
+    public var description: String {
+        "{\(name)\(form == .standard ? "" : ":\(form.rawValue)")\(isOptional ? "?" : "")}"
+    }
+}
