@@ -21,6 +21,11 @@ public enum ResponseArgument: Sendable, Hashable {
     /// A length of time: "ten minutes", "an hour and a half".
     case duration(TimeInterval)
 
+    /// `.list(items, conjunction)` spelt with its label.
+    public static func list(_ items: [String], conjunction: SpokenConjunction) -> ResponseArgument {
+        .list(items, conjunction)
+    }
+
     /// The kind's name, for error messages.
     var kind: String {
         switch self {

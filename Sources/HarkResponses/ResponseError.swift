@@ -18,12 +18,13 @@ public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     public var description: String {
-        var place = file.map { "\($0)" } ?? ""
-        if file != nil, let line {
-            place += ":\(line)"
-            if let column { place += ":\(column)" }
+        var place = ""
+        if let file {
+            place = file
+            if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+            place += ": "
         }
         let subject = key.map { "'\($0)': " } ?? ""
-        return (place.isEmpty ? "" : place + ": ") + "error: \(subject)\(message)"
+        return "\(place)error: \(subject)\(message)"
     }
 }

@@ -79,7 +79,7 @@ struct ResponseFileParser {
         var countArgument = "count"
         if let countNode = variants["count"] {
             countArgument = try string(countNode, what: "'count' (the name of the number argument)", key: key)
-            guard (try? ResponseTemplateParser().parse("{\(countArgument)}")) != nil else {
+            guard ResponsePlaceholder.isValidName(countArgument) else {
                 throw error("'count' must name an argument (letters, digits and '_')", at: countNode, key: key)
             }
         }

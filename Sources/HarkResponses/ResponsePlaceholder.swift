@@ -17,6 +17,12 @@ public struct ResponsePlaceholder: Sendable, Hashable, CustomStringConvertible {
         self.form = form
     }
 
+    /// Whether `name` can name an argument: ASCII letters, digits and `_`, starting with a letter.
+    public static func isValidName(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
     /// As written in the template.
     public var description: String {
         "{\(name)\(form == .standard ? "" : ":\(form.rawValue)")\(isOptional ? "?" : "")}"

@@ -45,9 +45,7 @@ struct ResponseTemplateParser {
         if isOptional { body = body.dropLast() }
         let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts[0])
-        guard let first = name.first, first.isASCII, first.isLetter,
-            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
-        else {
+        guard ResponsePlaceholder.isValidName(name) else {
             throw Failure(
                 message:
                     "'{\(inside)}' is not a placeholder: a name is letters, digits and '_', starting with a letter",

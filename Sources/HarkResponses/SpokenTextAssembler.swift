@@ -130,8 +130,8 @@ struct SpokenTextAssembler {
     private mutating func elideBeforeVowel() -> Bool {
         for word in ["de", "que"] {
             guard text.lowercased().hasSuffix(word) else { continue }
-            let before = text.dropLast(word.count).last
-            guard before == nil || before!.isWhitespace || before == "'" else { continue }
+            // A whole word: "de", not the end of "monde".
+            if let before = text.dropLast(word.count).last, !before.isWhitespace, before != "'" { continue }
             text.removeLast()
             text.append("'")
             return true

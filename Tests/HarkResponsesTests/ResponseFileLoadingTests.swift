@@ -106,6 +106,7 @@ import Testing
             ("language: en-US\ntemplates:\n  bad key: X.", "a key is names"),
             ("language: en-US\ntemplate:\n  a: X.", "unknown field 'template'"),
             ("language: en-US\ntemplates:\n  a: x: y", "not valid YAML"),
+            ("language: en-US\ntemplates:\n  a:\n    count: n?\n    one: A.\n    other: B.", "'count' must name"),
             ("", "empty"),
         ]
         for (yaml, reason) in cases {

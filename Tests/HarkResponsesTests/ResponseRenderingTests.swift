@@ -142,6 +142,10 @@ import Testing
         #expect(fromBobo == "de Bobo")
         arguments["from"] = .text(fromAlice)
         #expect(try french.render(key, arguments) == "Vous avez deux messages d'Alice sur MonkeyChat.")
+        let elision = try parsed("fr-FR", "  a: je crois que {x} parle de {y}\n")
+        #expect(
+            try elision.render("a", ["x": .text("Émile"), "y": .list(["Hugo", "Ana"], conjunction: .and)])
+                == "Je crois qu'Émile parle de Hugo et Ana.")
     }
 
     @Test func aMessageSummaryReadsLikeSpeech() throws {
