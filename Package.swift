@@ -31,6 +31,10 @@ let package = Package(
         .target(name: "HarkResponses", dependencies: ["Yams"]),
         .target(name: "Hark", dependencies: ["HarkAudio", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding"]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding"]),
+        // The sample app: a client of the engine, keeping its address book and messages.
+        .target(
+            name: "MonkeyChat",
+            dependencies: ["HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
@@ -45,6 +49,7 @@ let package = Package(
         .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding"]),
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),
+        .testTarget(name: "MonkeyChatTests", dependencies: ["MonkeyChat"]),
     ],
     swiftLanguageModes: [.v6]
 )
