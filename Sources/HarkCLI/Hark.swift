@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct HarkCommand: ParsableCommand {
+struct HarkCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hark",
         abstract: "Offline speech-to-intent: audio files in, transcripts, intents and answers out.",
@@ -15,5 +15,11 @@ struct HarkCommand: ParsableCommand {
             VocabularyCommand.self,
             ClassifierCommand.self,
             UnderstandCommand.self,
+            AskCommand.self,
+            ConverseCommand.self,
+            ContactsCommand.self,
+            MessagesCommand.self,
+            DeviceCommand.self,
+            AppsCommand.self,
         ])
 }

@@ -49,6 +49,14 @@ struct SearchOptions: ParsableArguments {
     func prepare(
         mode: CommandSearchConfiguration.Mode, model: AcousticModelLocation, state: StateDirectory, user: String
     ) throws -> CommandSearch {
+        try CommandSearch.prepare(configuration(mode: mode, model: model, state: state, user: user))
+    }
+
+    /// What the search is built from: the definitions, the app vocabularies and `user`'s
+    /// vocabulary in `state`.
+    func configuration(
+        mode: CommandSearchConfiguration.Mode, model: AcousticModelLocation, state: StateDirectory, user: String
+    ) throws -> CommandSearchConfiguration {
         let intents =
             intentPaths.isEmpty
             ? CommandSearchConfiguration.shippedIntentDefinitions : intentPaths.map(URL.init(fileURLWithPath:))
@@ -63,7 +71,7 @@ struct SearchOptions: ParsableArguments {
             userVocabulary: try Self.userVocabulary(in: state, for: user), mode: mode,
             cacheDirectory: Self.cacheDirectory)
         configuration.usesCustomVocabulary = !withoutCustomVocabulary
-        return try CommandSearch.prepare(configuration)
+        return configuration
     }
 
     /// What a decoding command decodes with and reads transcripts with.

@@ -24,3 +24,11 @@ public struct AssistantSettings: Hashable, Sendable, Codable {
         authorizations[app] ?? Self.defaultAuthorization
     }
 }
+
+extension AssistantSettings {
+    /// Whether `app` may register user-specific vocabulary: as with SiriKit's `INVocabulary`,
+    /// only an app the user authorized teaches the assistant its users' words.
+    public func mayRegisterVocabulary(for app: String) -> Bool {
+        authorization(of: app) == .authorized
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import HarkIntents
+import HarkUnderstanding
+import HarkVocabulary
+
+/// One conversation with the assistant: requests and answers come in as text or audio, spoken
+/// replies go out, and a question the assistant asked is remembered until it is answered.
+///
+/// The pipeline, stage by stage: the recognizer's transcript (a narrowed search when a question
+/// is open), the understander's intent, the engine's resolve → confirm → handle through the apps'
+/// handlers, and the composer's words. Like the recognizer it owns, a conversation belongs to one
+/// task at a time; it is deliberately not `Sendable`.
+public final class Assistant {
+    public private(set) var engine: IntentEngine
+    public let composer: SpokenReplyComposer
+    /// Decodes audio turns; nil for a text-only conversation.
+    public let recognizer: LiveCommandRecognizer?
+    /// The question waiting for an answer, if any.
+    public private(set) var pending: PendingIntent?
+    /// "Now", for dates said relative to today and times said back.
+    public var now: @Sendable () -> Date = { Date() }
+    public var calendar = SpokenDateParser.defaultCalendar
+
+    private let fixedParser: IntentParser?
+    private let classifier: DomainClassifier?
+    private let contactNames: () -> [String]
+
+    /// A text-only conversation, reading requests with `parser`.
+    public init(
+        engine: IntentEngine, parser: IntentParser, classifier: DomainClassifier? = nil,
+        composer: SpokenReplyComposer
+    ) {
+        self.engine = engine
+        self.composer = composer
+        self.classifier = classifier
+        fixedParser = parser
+        recognizer = nil
+        contactNames = { [] }
+    }
+
+    /// A conversation that also takes audio, decoded by `recognizer`, whose command search follows
+    /// the user's vocabulary; `contactNames` lists the names a "who" answer may be.
+    public init(
+        engine: IntentEngine, recognizer: LiveCommandRecognizer, classifier: DomainClassifier? = nil,
+        composer: SpokenReplyComposer, contactNames: @escaping () -> [String]
+    ) {
+        self.engine = engine
+        self.composer = composer
+        self.classifier = classifier
+        self.recognizer = recognizer
+        self.contactNames = contactNames
+        fixedParser = nil
+    }
+
+    /// The parser of the command search in force (it changes with the user's vocabulary).
+    public var parser: IntentParser { fixedParser ?? recognizer!.search.parser }
+
+    /// Replies to a typed request or answer.
+    public func reply(to text: String) async -> AssistantReply {
+        let parser = parser
+        let understanding = Understander(parser: parser, classifier: classifier).understand(text)
+        let turn: DialogTurn
+        if let pending, !startsOver(pending, with: understanding, parser: parser) {
+            engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
+            turn = await engine.answer(text, to: pending)
+        } else if let rejection = understanding.rejection {
+            var app: String?
+            if case .noTemplateMatched(let named) = rejection { app = named }
+            turn = DialogTurn(app: app, intent: nil, acts: [.refuse(Self.refusal(for: rejection))], pending: nil)
+        } else {
+            let request = understanding.understanding
+            let definition = request.app.flatMap { parser.definitions.app(named: $0) }?.intent(named: request.intent)
+            let parameters = definition.map {
+                UnderstoodParameters(calendar: calendar).parameters(of: request, definition: $0)
+            }
+            engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
+            turn = await engine.start(
+                IntentRequest(
+                    app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters()))
+        }
+        let domain =
+            turn.app.flatMap { parser.definitions.app(named: $0)?.domain.rawValue }
+            ?? understanding.understanding.domain
+        pending = turn.pending
+        return reply(to: turn, transcript: text, domain: domain)
+    }
+
+    /// Decodes an audio turn — with the search narrowed to the open question, if there is one —
+    /// and replies to what was heard.
+    public func reply(toAudioFile file: String, raw: RawAudioFormat? = nil) async throws -> AssistantReply {
+        guard let recognizer else { throw RecognizerError("this conversation was started without a recognizer") }
+        let result = try recognizer.transcribe(file: file, raw: raw, expecting: followUpExpectation())
+        return await reply(to: result.transcript.text)
+    }
+
+    /// Drops the open question, as a new session would.
+    public func reset() {
+        pending = nil
+    }
+
+    /// Replaces the engine's settings (a device locked between turns, a new language code).
+    public func update(settings: AssistantSettings) {
+        engine.settings = settings
+    }
+
+    /// What the recognizer should listen for next.
+    public func followUpExpectation() -> FollowUpExpectation? {
+        guard let pending, let expectation = pending.expectation else { return nil }
+        switch expectation {
+        case .choice(_, _, let options): return .names(options.map(\.displayText))
+        case .valueConfirmation, .intentConfirmation: return .yesNo
+        case .value(let parameter, _):
+            switch parameterType(pending, parameter) {
+            case .freeText?: return .freeText(app: pending.app, intent: pending.intent, parameter: parameter)
+            case .vocabulary(let type)? where type.vocabulary == VocabularyStringType.contactName.rawValue:
+                let names = contactNames()
+                return .names(names.isEmpty ? type.examples : names)
+            default: return nil
+            }
+        }
+    }
+
+    /// A full request naming an app replaces the open question, unless the question wants free
+    /// text, where any words are an answer ("tell him to check MonkeyChat").
+    private func startsOver(_ pending: PendingIntent, with understanding: UnderstandingResult, parser: IntentParser)
+        -> Bool
+    {
+        guard !understanding.isRejected else { return false }
+        if case .value(let parameter, _)? = pending.expectation, case .freeText? = parameterType(pending, parameter) {
+            return false
+        }
+        return true
+    }
+
+    private func parameterType(_ pending: PendingIntent, _ parameter: String) -> ParameterType? {
+        parser.definitions.app(named: pending.app)?.intent(named: pending.intent)?.parameter(named: parameter)?.type
+    }
+
+    private func reply(to turn: DialogTurn, transcript: String, domain: String?) -> AssistantReply {
+        let code: String? = turn.acts.reversed().lazy.compactMap { act -> String? in
+            switch act {
+            case .respond(let response), .askIntentConfirmation(let response): response.code.rawValue
+            default: nil
+            }
+        }.first
+        let expecting: String? =
+            switch turn.expectation {
+            case .value?: "value"
+            case .choice?: "choice"
+            case .valueConfirmation?, .intentConfirmation?: "confirmation"
+            case nil: nil
+            }
+        return AssistantReply(
+            transcript: transcript, domain: turn.app == nil ? nil : domain, app: turn.app,
+            intent: turn.intent ?? Understanding.none,
+            parameters: turn.parameters.values.mapValues { $0.map(\.displayText) },
+            resolution: turn.resolutions.mapValues { $0.map(ResolutionSummary.init) },
+            response: AssistantReply.Response(code: code, text: composer.text(for: turn, now: now())),
+            expecting: expecting)
+    }
+
+    /// Reads an answer as values of the parameter asked about, typed as its definition says.
+    static func valueReader(parser: IntentParser, now: Date, calendar: Calendar)
+        -> @Sendable (ValueQuestion, String) -> [IntentValue]
+    {
+        { question, text in
+            guard
+                let type = parser.definitions.app(named: question.app)?.intent(named: question.intent)?
+                    .parameter(named: question.parameter)?.type
+            else { return [] }
+            let values = parser.readAnswer(
+                text, app: question.app, intent: question.intent, parameter: question.parameter, referenceDate: now,
+                calendar: calendar)
+            let reader = UnderstoodParameters(calendar: calendar)
+            return values.compactMap { reader.value(of: $0, type: type) }
+        }
+    }
+
+    static func refusal(for rejection: RejectionReason) -> Refusal {
+        switch rejection {
+        case .emptyTranscript, .lowConfidence: .notUnderstood
+        case .noAppName: .noApp
+        case .noTemplateMatched: .unsupportedIntent
+        }
+    }
+}

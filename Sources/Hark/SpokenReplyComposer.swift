@@ -1,0 +1,153 @@
+import Foundation
+import HarkIntents
+import HarkResponses
+
+/// Puts a dialog turn into words: each act becomes a response template key and its arguments,
+/// rendered in the catalog's language.
+///
+/// Keys follow the catalog's scheme — `prompt.<intent>.<parameter>`, `response.<intent>.<code>`,
+/// `unsupported.<intent>.<parameter>.<reason>`, `refusal.<name>` — with generic keys behind the
+/// intent-specific ones, so an app's intent without its own wording still gets a sentence.
+public struct SpokenReplyComposer: Sendable {
+    public var catalog: ResponseCatalog
+    /// Search results read out before "And N more."
+    public var messagesReadOut = 5
+
+    public init(catalog: ResponseCatalog) {
+        self.catalog = catalog
+    }
+
+    /// The turn's words. A template that cannot be rendered (a bug in a response file) is reported
+    /// in the text rather than thrown: the dialog goes on.
+    public func text(for turn: DialogTurn, now: Date = Date()) -> String {
+        var sentences: [String] = []
+        for act in turn.acts {
+            do {
+                sentences.append(try text(for: act, turn: turn, now: now))
+            } catch {
+                sentences.append("Sorry, I can't say that: \(error)")
+            }
+        }
+        return sentences.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private func text(for act: DialogAct, turn: DialogTurn, now: Date) throws(ResponseError) -> String {
+        let intent = turn.intent ?? ""
+        var arguments = self.arguments(of: turn.parameters)
+        arguments["app"] = .text(turn.app ?? "")
+        switch act {
+        case .askValue(let parameter):
+            return try render(["prompt.\(intent).\(parameter)", "prompt.value"], arguments, now)
+        case .askChoice(_, let options):
+            arguments["options"] = .list(options.map(\.displayText), .or)
+            return try render(["prompt.disambiguation"], arguments, now)
+        case .askValueConfirmation(_, let value):
+            arguments["value"] = .text(value.displayText)
+            return try render(["prompt.confirmValue"], arguments, now)
+        case .askIntentConfirmation:
+            return try render(["prompt.confirm.\(intent)", "prompt.confirm.generic"], arguments, now)
+        case .unsupported(let parameter, let reason, let value):
+            arguments["value"] = value.map { .text($0.displayText) } ?? .text("")
+            return try render(
+                ["unsupported.\(intent).\(parameter).\(reason)", "unsupported.generic"], arguments, now)
+        case .respond(let response):
+            return try text(for: response, turn: turn, arguments: arguments, now: now)
+        case .refuse(let refusal):
+            return try render(["refusal.\(refusal.name)"], arguments, now)
+        case .notUnderstood:
+            return try render(["prompt.notUnderstood"], arguments, now)
+        case .cancelled:
+            return try render(["dialog.cancelled"], arguments, now)
+        case .gaveUp:
+            return try render(["dialog.gaveUp", "dialog.cancelled"], arguments, now)
+        case .handlerError:
+            return try render(["response.\(intent).failure", "unsupported.generic"], arguments, now)
+        }
+    }
+
+    private func text(
+        for response: IntentResponse, turn: DialogTurn, arguments: [String: ResponseArgument], now: Date
+    ) throws(ResponseError) -> String {
+        let intent = turn.intent ?? ""
+        var arguments = arguments
+        for (name, values) in response.properties.values where arguments[name] == nil {
+            if let argument = Self.argument(values) { arguments[name] = argument }
+        }
+        if intent == SearchForMessagesIntent.name && response.code == .success {
+            return try searchSummary(response, parameters: turn.parameters, arguments: arguments, now: now)
+        }
+        if intent == SetMessageAttributeIntent.name, let attribute = arguments["attribute"],
+            case .text(let name) = attribute
+        {
+            let count = Int(response.properties.first("changedCount")?.number ?? 0)
+            arguments["count"] = .number(count)
+            arguments["attribute"] = .text(try catalog.render("attribute.\(name)", ["count": .number(count)], now: now))
+        }
+        return try render(
+            ["response.\(intent).\(response.code.rawValue)", "response.generic.\(response.code.rawValue)"], arguments,
+            now)
+    }
+
+    /// "You have two unread messages from Bobo on MonkeyChat. Bobo said '…' at three p.m. …"
+    private func searchSummary(
+        _ response: IntentResponse, parameters: IntentParameters, arguments: [String: ResponseArgument], now: Date
+    ) throws(ResponseError) -> String {
+        let messages = response.properties["messages"].compactMap(\.message)
+        var summaryArguments = arguments
+        summaryArguments["count"] = .number(messages.count)
+        if let sender = parameters.first("sender")?.person {
+            summaryArguments["from"] = .text(
+                try catalog.render(
+                    "fragment.INSearchForMessagesIntent.from", ["senders": .list([sender.displayName], .and)],
+                    now: now))
+        }
+        // One attribute gets its own summary ("unread messages"); several read as plain messages.
+        var summaryKey = "response.INSearchForMessagesIntent.summary"
+        let attributes = parameters["attributes"].compactMap(\.choice)
+        if attributes.count == 1, catalog.entries[summaryKey + "." + attributes[0]] != nil {
+            summaryKey += "." + attributes[0]
+        }
+        let items = messages.map { message in
+            ResponseLine(
+                "response.INSearchForMessagesIntent.item",
+                [
+                    "sender": .text(message.sender?.displayName ?? ""), "content": .quote(message.content),
+                    "when": .dateTime(message.dateSent),
+                ])
+        }
+        return try catalog.render(
+            summary: ResponseLine(summaryKey, summaryArguments), items: items,
+            moreKey: "response.INSearchForMessagesIntent.more", limit: messagesReadOut, now: now)
+    }
+
+    /// The first key the catalog has, rendered.
+    private func render(_ keys: [String], _ arguments: [String: ResponseArgument], _ now: Date) throws(ResponseError)
+        -> String
+    {
+        let key = keys.first { catalog.entries[$0] != nil } ?? keys[keys.count - 1]
+        return try catalog.render(key, arguments, now: now)
+    }
+
+    /// Every parameter as a template argument: people and several values as an "and" list,
+    /// free text as the user's words, numbers and durations to be said in words.
+    private func arguments(of parameters: IntentParameters) -> [String: ResponseArgument] {
+        var arguments: [String: ResponseArgument] = [:]
+        for (name, values) in parameters.values {
+            if let argument = Self.argument(values) { arguments[name] = argument }
+        }
+        return arguments
+    }
+
+    private static func argument(_ values: [IntentValue]) -> ResponseArgument? {
+        guard let first = values.first else { return nil }
+        if values.count > 1 { return .list(values.map(\.displayText), .and) }
+        switch first {
+        case .text(let text): return .quote(text)
+        case .number(let number): return number.rounded() == number ? .number(Int(number)) : .text(first.displayText)
+        case .duration(let seconds): return .duration(seconds)
+        case .dateInterval(let interval): return .day(interval.start)
+        case .person(let person): return .list([person.displayName], .and)
+        case .choice, .object, .message: return .text(first.displayText)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Hark
+
+/// `hark ask`: one request through the whole pipeline, from audio or text to the spoken answer.
+struct AskCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ask",
+        abstract: "Run one spoken or typed request through the whole pipeline and print the answer.",
+        discussion: """
+            Decodes FILE (or takes --text), understands it, lets the app resolve, confirm and handle \
+            the intent, and prints what the assistant says. A request that needs an answer ("Who do \
+            you want to send it to?") ends with that question; use hark converse for several turns.
+            """)
+
+    @Argument(help: "An audio file with the request.", completion: .file())
+    var file: String?
+
+    @Option(help: "The request as text instead of audio.")
+    var text: String?
+
+    @OptionGroup var assistant: AssistantOptions
+    @OptionGroup var search: SearchOptions
+    @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+
+    func validate() throws {
+        if (file == nil) == (text == nil) { throw ValidationError("give an audio file or --text, one of them") }
+    }
+
+    func run() async throws {
+        let setup: ConversationSetup
+        do {
+            setup = try ConversationSetup(
+                state: state, user: user, search: search, recognizer: recognizer, options: assistant,
+                audio: file != nil)
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+        let reply: AssistantReply
+        do {
+            if let file {
+                reply = try await setup.assistant.reply(toAudioFile: file, raw: recognizer.raw)
+            } else {
+                reply = await setup.assistant.reply(to: text ?? "")
+            }
+            try setup.afterTurn()
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+        StandardStreams.printLine(assistant.json ? JSONLine.encode(reply) : reply.response.text)
+    }
+}

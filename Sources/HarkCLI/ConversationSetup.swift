@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import Hark
+import HarkIntents
+import HarkResponses
+import HarkUnderstanding
+import HarkVocabulary
+
+/// Everything a conversation needs, opened from the command's options: the installed apps, the
+/// engine with the device settings, the response catalog, and — when audio may come — one live
+/// decoder whose command search follows the user's vocabulary.
+struct ConversationSetup {
+    var assistant: Assistant
+    var apps: [InstalledApp]
+    var settingsStore: AssistantSettingsStore
+    var vocabulary: UserVocabulary
+
+    init(
+        state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions,
+        options: AssistantOptions, audio: Bool
+    ) throws {
+        let directory = state.directory
+        try directory.create()
+        settingsStore = AssistantSettingsStore(stateDirectory: directory)
+        var settings = try settingsStore.load()
+        if let language = options.language { settings.languageCode = language }
+        apps = try InstalledApp.all(in: directory)
+        vocabulary = try UserVocabularyStore(stateDirectory: directory).vocabulary(for: user.user)
+        for app in apps where settings.mayRegisterVocabulary(for: app.registration.name) {
+            try app.registerVocabulary(vocabulary)
+        }
+        guard let responses = ModelsDirectory.locate(ResponseCatalog.modelsSubdirectory) else {
+            throw ValidationError("no Models/responses folder found: set \(ModelsDirectory.environmentVariable)")
+        }
+        let composer = SpokenReplyComposer(
+            catalog: try ResponseCatalog.load(language: settings.languageCode, from: responses))
+        let engine = IntentEngine(apps: apps.map(\.registration), settings: settings) { _, _ in [] }
+        let classifier =
+            try search.noDomainClassifier ? nil : DomainClassifier.defaultModelURL.map(DomainClassifier.init)
+        let mode = search.effectiveMode(fallback: .languageModel)
+        if audio {
+            var configuration = try search.configuration(
+                mode: mode, model: recognizer.modelLocation, state: directory, user: user.user)
+            configuration.userVocabulary = []
+            let vocabulary = vocabulary
+            let live = try LiveCommandRecognizer(configuration: configuration, userVocabulary: vocabulary)
+            let apps = apps
+            assistant = Assistant(
+                engine: engine, recognizer: live, classifier: classifier, composer: composer,
+                contactNames: { apps.flatMap { (try? $0.contactNames()) ?? [] } })
+        } else {
+            let prepared = try search.prepare(
+                mode: mode, model: recognizer.modelLocation, state: directory, user: user.user)
+            assistant = Assistant(engine: engine, parser: prepared.parser, classifier: classifier, composer: composer)
+        }
+    }
+
+    /// After a turn: the apps' data may have changed (a message sent changes who was contacted
+    /// last), so they register their vocabulary again; the live decoder picks it up next turn.
+    func afterTurn() throws {
+        let settings = try settingsStore.load()
+        for app in apps where settings.mayRegisterVocabulary(for: app.registration.name) {
+            try app.registerVocabulary(vocabulary)
+        }
+    }
+}

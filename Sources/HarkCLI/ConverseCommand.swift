@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Hark
+
+/// `hark converse`: a dialog over standard input, one turn per line, the dialog state kept.
+struct ConverseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "converse",
+        abstract: "Hold a dialog: read turns from standard input (audio file paths or text) and answer each.",
+        discussion: """
+            Each line is one turn: the path of an existing audio file is decoded (with a search \
+            narrowed to the question just asked: names, yes or no, or free text), anything else is \
+            taken as typed words. The answer is printed, and flushed, as soon as the turn is done; \
+            an answer printed for a handled request means its data is stored. A file that cannot \
+            be read is reported on standard error, naming it, and the dialog goes on; the exit \
+            status is then 1.
+            """)
+
+    @OptionGroup var assistant: AssistantOptions
+    @OptionGroup var search: SearchOptions
+    @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+
+    @Flag(help: "Take every line as text, even one naming a file.")
+    var textOnly = false
+
+    func run() async throws {
+        let setup: ConversationSetup
+        do {
+            setup = try ConversationSetup(
+                state: state, user: user, search: search, recognizer: recognizer, options: assistant,
+                audio: !textOnly)
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+        var failed = false
+        while let line = readLine() {
+            let turn = line.trimmingCharacters(in: .whitespaces)
+            guard !turn.isEmpty else { continue }
+            do {
+                let reply: AssistantReply
+                if !textOnly && (Self.isFile(turn) || Self.looksLikeAudioPath(turn)) {
+                    reply = try await setup.assistant.reply(toAudioFile: turn, raw: recognizer.raw)
+                } else {
+                    reply = await setup.assistant.reply(to: turn)
+                }
+                try setup.afterTurn()
+                StandardStreams.printLine(assistant.json ? JSONLine.encode(reply) : reply.response.text)
+            } catch {
+                failed = true
+                StandardStreams.printError("\(error)")
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// A line like `turn2.wav` is meant as a file even when it is missing: decoding it reports the
+    /// missing file rather than answering the words "turn2 wav".
+    static func looksLikeAudioPath(_ line: String) -> Bool {
+        !line.contains(" ") && audioExtensions.contains(URL(fileURLWithPath: line).pathExtension.lowercased())
+    }
+
+    static let audioExtensions: Set<String> = ["wav", "flac", "ogg", "raw", "aiff", "aif", "au", "snd", "mp3", "caf"]
+
+    static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}

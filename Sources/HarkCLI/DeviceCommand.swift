@@ -1,0 +1,65 @@
+import ArgumentParser
+import HarkIntents
+
+extension AuthorizationStatus: ExpressibleByArgument {}
+
+/// `hark device`: the settings the engine consults on every request.
+struct DeviceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "device",
+        abstract: "Lock or unlock the device, set the response language, show the settings.",
+        subcommands: [Lock.self, Unlock.self, Language.self, Status.self])
+
+    static func update(_ state: StateOptions, _ change: (inout AssistantSettings) -> Void) throws {
+        do {
+            try state.directory.create()
+            let settings = try AssistantSettingsStore(stateDirectory: state.directory).update(change)
+            StandardStreams.printLine(Status.describe(settings))
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    struct Lock: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lock: apps' restricted intents (sending, reading messages) are refused until unlocked.")
+        @OptionGroup var state: StateOptions
+        func run() throws { try DeviceCommand.update(state) { $0.isDeviceLocked = true } }
+    }
+
+    struct Unlock: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Unlock the device.")
+        @OptionGroup var state: StateOptions
+        func run() throws { try DeviceCommand.update(state) { $0.isDeviceLocked = false } }
+    }
+
+    struct Language: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set the language responses are spoken in.")
+        @Argument(help: "A language code: en-US or fr-FR.")
+        var code: String
+        @OptionGroup var state: StateOptions
+        func run() throws { try DeviceCommand.update(state) { $0.languageCode = code } }
+    }
+
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the device settings.")
+        @OptionGroup var state: StateOptions
+        func run() throws {
+            do {
+                StandardStreams.printLine(
+                    Self.describe(try AssistantSettingsStore(stateDirectory: state.directory).load()))
+            } catch {
+                StandardStreams.printError("\(error)")
+                throw ExitCode.failure
+            }
+        }
+
+        static func describe(_ settings: AssistantSettings) -> String {
+            let authorizations = settings.authorizations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            return
+                (["device \(settings.isDeviceLocked ? "locked" : "unlocked")", "language \(settings.languageCode)"]
+                + authorizations).joined(separator: "; ")
+        }
+    }
+}

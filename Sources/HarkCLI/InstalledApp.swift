@@ -1,0 +1,26 @@
+import Foundation
+import HarkIntents
+import HarkVocabulary
+import MonkeyChat
+
+/// An app installed on this "device": its registration with the engine and how it keeps the
+/// user's vocabulary in step with its data, as a SiriKit app calls `INVocabulary` whenever its
+/// contacts change.
+struct InstalledApp {
+    var registration: AppRegistration
+    /// Replaces the app's user-specific vocabulary from its data.
+    var registerVocabulary: (UserVocabulary) throws -> Void
+    /// The names a "who" answer may be.
+    var contactNames: () throws -> [String]
+
+    /// Every app Hark ships, opened on the state directory.
+    static func all(in state: StateDirectory) throws -> [InstalledApp] {
+        let monkeyChat = try MonkeyChatStore(stateDirectory: state)
+        return [
+            InstalledApp(
+                registration: MonkeyChatApp.registration(store: monkeyChat),
+                registerVocabulary: { try monkeyChat.syncVocabulary(into: $0) },
+                contactNames: { try monkeyChat.contactNameVocabulary() })
+        ]
+    }
+}
