@@ -25,6 +25,9 @@ struct ConverseCommand: AsyncParsableCommand {
     @Flag(help: "Take every line as text, even one naming a file.")
     var textOnly = false
 
+    @Option(help: "Read the turns from this file instead of standard input.", completion: .file())
+    var input: String?
+
     func run() async throws {
         let setup: ConversationSetup
         do {
@@ -35,8 +38,18 @@ struct ConverseCommand: AsyncParsableCommand {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
         }
+        var lines: IndexingIterator<[String]>?
+        if let input {
+            do {
+                lines = try String(contentsOfFile: input, encoding: .utf8).components(separatedBy: .newlines)
+                    .makeIterator()
+            } catch {
+                StandardStreams.printError("\(input): cannot read the turns: \(error.localizedDescription)")
+                throw ExitCode.failure
+            }
+        }
         var failed = false
-        while let line = readLine() {
+        while let line = lines != nil ? lines!.next() : readLine() {
             let turn = line.trimmingCharacters(in: .whitespaces)
             guard !turn.isEmpty else { continue }
             do {
