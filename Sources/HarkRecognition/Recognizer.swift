@@ -148,6 +148,41 @@ public final class Recognizer {
         }
     }
 
+    /// The name of the search the next utterance is decoded with; nil when none is active (after
+    /// the active one was removed).
+    public var activeSearchName: String? {
+        ps_get_search(decoder).map { String(cString: $0) }
+    }
+
+    /// Names of every registered search, in no particular order (PocketSphinx also registers its
+    /// own phone-loop search here).
+    public var searchNames: [String] {
+        var names: [String] = []
+        var iterator = ps_search_iter(decoder)
+        while let current = iterator {
+            if let name = ps_search_iter_val(current) { names.append(String(cString: name)) }
+            iterator = ps_search_iter_next(current)
+        }
+        return names
+    }
+
+    /// Switches back to a search registered earlier, without reloading it.
+    public func activateSearch(named name: String) throws(RecognizerError) {
+        // ps_set_search dereferences the search it looks up, so an unknown name must not reach it.
+        guard searchNames.contains(name), ps_set_search(decoder, name) >= 0 else {
+            throw RecognizerError("no search named '\(name)' is registered")
+        }
+    }
+
+    /// Unregisters a search and frees it. `loadDictionary` re-checks every registered grammar
+    /// against the new dictionary and fails half-way (the new dictionary already in place) when one
+    /// names a word it lacks, so a search whose words are about to go must be removed first.
+    public func removeSearch(named name: String) throws(RecognizerError) {
+        guard ps_unset_search(decoder, name) >= 0 else {
+            throw RecognizerError("no search named '\(name)' is registered")
+        }
+    }
+
     /// Registers and switches to a JSGF grammar given as text.
     public func useGrammar(_ jsgf: String, name: String) throws(RecognizerError) {
         guard ps_set_jsgf_string(decoder, name, jsgf) >= 0, ps_set_search(decoder, name) >= 0 else {

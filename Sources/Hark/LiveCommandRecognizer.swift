@@ -1,0 +1,296 @@
+import Foundation
+import HarkUnderstanding
+import HarkVocabulary
+
+/// One long-lived decoder for the command search that follows the user's vocabulary while it
+/// runs, and answers a dialog's follow-up questions with narrowed searches.
+///
+/// Before every decode it reads the user's vocabulary; when that changed since the search was
+/// built (a contact added, or everything removed at sign-out), it prepares the command search
+/// again (the compiled grammar and model come from the disk cache when this vocabulary was seen
+/// before) and swaps the new dictionary and search into the **same** decoder. So a new name is
+/// heard, and a removed one is no longer known, from the next utterance on, without a restart.
+///
+/// The decoder's dictionary is the command search's plus the words every follow-up can need
+/// (yes/no, ordinals, carriers, the free-text corpora), so switching to a follow-up search costs
+/// no dictionary change unless a name is new. Words are never added with `ps_add_word` outside the
+/// general search: it would also add them to the command language model as unigrams.
+///
+/// Like the `Recognizer` it owns, an instance holds per-utterance state and belongs to one task
+/// or thread at a time; it is deliberately not `Sendable`.
+public final class LiveCommandRecognizer {
+    /// Reads the user's vocabulary as it is now, most important first within each type.
+    public typealias VocabularyReader = () throws -> [(type: VocabularyStringType, strings: [String])]
+
+    /// The name the command search is registered under after the first vocabulary change.
+    public static let commandSearchName = "command"
+    /// The name a follow-up search is registered under for its one utterance.
+    public static let followUpSearchName = "follow-up"
+
+    /// The one decoder, kept for this object's whole life: vocabulary changes and follow-ups
+    /// change its dictionary and search, never replace it. (Its `configuration.dictionary` names a
+    /// temporary file that is gone; the dictionary in force is `dictionary`.)
+    public let recognizer: Recognizer
+    /// The command search in force, built from the vocabulary read last. Its parser matches names
+    /// against that vocabulary, so read transcripts with this one, not one kept from before.
+    public private(set) var search: CommandSearch
+    /// The decoder's dictionary: the command search's words and every follow-up's fixed words.
+    /// Nil for the general search, which uses the acoustic model's whole dictionary.
+    public private(set) var dictionary: DecoderDictionary?
+    /// How many n-best alternatives each transcript carries (0 for none).
+    public var alternatives: Int
+    /// How long the last vocabulary change took to reach the decoder; nil until one happened.
+    public private(set) var lastVocabularySwap: VocabularySwap?
+
+    private var configuration: CommandSearchConfiguration
+    private let readVocabulary: VocabularyReader
+    /// The vocabulary `search` was built from, by type, empty types left out.
+    private var vocabulary: [VocabularyStringType: [String]]
+    private var commandSearchName: String
+    private let pronunciations: DecoderDictionaryBuilder
+    private let reader = AudioFileReader()
+    private let conditioner = SpeechAudioConditioner()
+
+    /// Builds the command search from `configuration` (its `userVocabulary` is ignored: the
+    /// vocabulary comes from `userVocabulary`, now and before every decode) and a decoder for it.
+    public init(
+        configuration: CommandSearchConfiguration, userVocabulary: @escaping VocabularyReader, alternatives: Int = 0
+    ) throws {
+        let fetched = try userVocabulary()
+        var configuration = configuration
+        configuration.userVocabulary = fetched
+        let search = try CommandSearch.prepare(configuration)
+        let pronunciations = try Self.pronunciationBuilder(for: configuration)
+        let dictionary = try Self.decoderDictionary(for: search, configuration.mode, pronunciations)
+        var decoderConfiguration = search.recognizer
+        let recognizer = try Self.withDictionaryFile(dictionary) { path throws(RecognizerError) in
+            if let path { decoderConfiguration.dictionary = path }
+            return try Recognizer(configuration: decoderConfiguration)
+        }
+        guard let name = recognizer.activeSearchName else {
+            throw RecognizerError("the decoder started without a search for \(decoderConfiguration.search)")
+        }
+        self.recognizer = recognizer
+        self.search = search
+        self.dictionary = dictionary
+        self.alternatives = alternatives
+        self.configuration = configuration
+        readVocabulary = userVocabulary
+        vocabulary = Self.byType(fetched)
+        commandSearchName = name
+        self.pronunciations = pronunciations
+    }
+
+    /// Follows `userVocabulary` in its store.
+    public convenience init(
+        configuration: CommandSearchConfiguration, userVocabulary: UserVocabulary, alternatives: Int = 0
+    ) throws {
+        try self.init(
+            configuration: configuration, userVocabulary: { try userVocabulary.allVocabularyStrings() },
+            alternatives: alternatives)
+    }
+
+    // MARK: - Decoding
+
+    /// Decodes one utterance of 16 kHz mono samples with the command search, or, when `expectation`
+    /// is given, with the follow-up search for it, switching back to the command search afterwards.
+    /// The user's vocabulary is checked first (see the type's description).
+    public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
+        try refreshVocabulary()
+        guard let expectation else { return try recognizer.recognize(samples, alternatives: alternatives) }
+        try useFollowUp(expectation)
+        let decoded = Result { () throws(RecognizerError) in
+            try recognizer.recognize(samples, alternatives: alternatives)
+        }
+        try switchBackToCommands()
+        return try decoded.get()
+    }
+
+    /// Reads, conditions and decodes `file` as `recognize` does; `raw` gives the layout of
+    /// headerless PCM. Audio problems are `TranscriptionError`s naming the file.
+    public func transcribe(
+        file: String, raw: RawAudioFormat? = nil, expecting expectation: FollowUpExpectation? = nil
+    ) throws -> TranscriptionResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let speech: SpeechAudio
+        do {
+            speech = try conditioner.condition(try reader.read(file, raw: raw), path: file)
+        } catch {
+            throw TranscriptionError(error)
+        }
+        if speech.isSilent { throw TranscriptionError(AudioError(path: file, reason: .silent)) }
+        let decodeStarted = clock.now
+        let transcript = try recognize(speech.samples, expecting: expectation)
+        let finished = clock.now
+        return TranscriptionResult(
+            file: file, transcript: transcript, source: speech.source, audioSeconds: speech.durationSeconds,
+            decodeSeconds: (finished - decodeStarted).seconds, totalSeconds: (finished - started).seconds)
+    }
+
+    // MARK: - Following the vocabulary
+
+    /// Reads the user's vocabulary and, when it changed, rebuilds the command search and swaps it
+    /// into the decoder. Returns the swap's timing, or nil when nothing changed. If the swap fails,
+    /// the decoder is put back as it was and the error is thrown.
+    @discardableResult
+    public func refreshVocabulary() throws -> VocabularySwap? {
+        let fetched = try readVocabulary()
+        guard Self.byType(fetched) != vocabulary else { return nil }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var changed = configuration
+        changed.userVocabulary = fetched
+        let newSearch = try CommandSearch.prepare(changed)
+        let newDictionary = try Self.decoderDictionary(for: newSearch, changed.mode, pronunciations)
+        let prepared = clock.now
+        if newDictionary != nil || newSearch.recognizer != search.recognizer {
+            try swapIntoDecoder(newSearch, newDictionary)
+        }
+        let swap = VocabularySwap(
+            prepareSeconds: (prepared - started).seconds, decoderSeconds: (clock.now - prepared).seconds,
+            searchWasCached: newSearch.artifacts.wasCached, dictionaryWords: newDictionary?.entries.count ?? 0)
+        search = newSearch
+        dictionary = newDictionary
+        configuration = changed
+        vocabulary = Self.byType(fetched)
+        lastVocabularySwap = swap
+        return swap
+    }
+
+    /// Replaces the command search and the dictionary. The old search goes first: the decoder
+    /// re-checks every registered grammar against a new dictionary, and the old grammar may name
+    /// the very words being removed.
+    private func swapIntoDecoder(_ newSearch: CommandSearch, _ newDictionary: DecoderDictionary?) throws {
+        try Self.withDictionaryFile(newDictionary) { path throws(RecognizerError) in
+            try recognizer.removeSearch(named: commandSearchName)
+            do throws(RecognizerError) {
+                try recognizer.loadDictionary(path ?? newSearch.recognizer.dictionary)
+                try recognizer.useSearch(newSearch.recognizer.search, name: Self.commandSearchName)
+                commandSearchName = Self.commandSearchName
+            } catch {
+                restoreCommandSearch()
+                throw error
+            }
+        }
+    }
+
+    /// After a failed swap: the dictionary and search of before, so the decoder keeps working.
+    private func restoreCommandSearch() {
+        _ = try? Self.withDictionaryFile(dictionary) { path throws(RecognizerError) in
+            try? recognizer.removeSearch(named: Self.commandSearchName)
+            try recognizer.loadDictionary(path ?? search.recognizer.dictionary)
+            try recognizer.useSearch(search.recognizer.search, name: Self.commandSearchName)
+            commandSearchName = Self.commandSearchName
+        }
+    }
+
+    // MARK: - Follow-ups
+
+    /// Registers and switches to the follow-up search for `expectation`, first giving the decoder
+    /// any of its words it lacks.
+    private func useFollowUp(_ expectation: FollowUpExpectation) throws {
+        var followUp = try FollowUpSearch(
+            expectation, definitions: search.definitions, cacheDirectory: configuration.cacheDirectory)
+        followUp = try followUp.leavingOut(try addMissingWords(followUp.words))
+        do {
+            switch followUp.source {
+            case .grammar(let text): try recognizer.useGrammar(text, name: Self.followUpSearchName)
+            case .languageModel(let file):
+                try recognizer.useSearch(.languageModel(path: file.path), name: Self.followUpSearchName)
+            }
+        } catch {
+            try? switchBackToCommands()
+            throw error
+        }
+    }
+
+    private func switchBackToCommands() throws(RecognizerError) {
+        try recognizer.activateSearch(named: commandSearchName)
+        if recognizer.searchNames.contains(Self.followUpSearchName) {
+            try recognizer.removeSearch(named: Self.followUpSearchName)
+        }
+    }
+
+    /// Gives the decoder pronunciations for those of `words` it lacks (CMUdict, else G2P) and
+    /// returns the words none could be found for. The dictionary is reloaded with the extra words
+    /// (a superset, so the command search stays valid); only the general search, whose dictionary
+    /// is CMUdict's, adds them one by one.
+    private func addMissingWords(_ words: [String]) throws -> Set<String> {
+        let missing = words.filter { !recognizer.knows($0) }
+        guard !missing.isEmpty else { return [] }
+        let extra = try pronunciations.dictionary(for: missing)
+        if var dictionary {
+            dictionary.entries += extra.entries
+            try Self.withDictionaryFile(dictionary) { path throws(RecognizerError) in
+                if let path { try recognizer.loadDictionary(path) }
+            }
+            self.dictionary = dictionary
+        } else {
+            for entry in extra.entries {
+                for (word, phones) in entry.decoderWords {
+                    try recognizer.addWord(word, phones: phones.split(separator: " ").map(String.init))
+                }
+            }
+        }
+        return Set(extra.unpronounceableWords)
+    }
+
+    // MARK: - Building
+
+    /// The command search's dictionary plus every follow-up's fixed words and free-text corpora;
+    /// nil for the general search.
+    private static func decoderDictionary(
+        for search: CommandSearch, _ mode: CommandSearchConfiguration.Mode, _ builder: DecoderDictionaryBuilder
+    ) throws -> DecoderDictionary? {
+        guard mode != .general else { return nil }
+        var words = FollowUpPhrases.words
+        for app in search.definitions.apps {
+            for intent in app.intents {
+                for parameter in intent.parameters {
+                    if case .freeText(let text) = parameter.type { words += text.samples }
+                }
+            }
+        }
+        var dictionary = search.dictionary
+        let known = Set(dictionary.entries.map(\.word))
+        let extra = try builder.dictionary(for: DecoderSpelling.distinctWords(in: words).filter { !known.contains($0) })
+        dictionary.entries += extra.entries
+        return dictionary
+    }
+
+    /// Pronunciations for follow-up words, from the same sources the command search uses.
+    private static func pronunciationBuilder(for configuration: CommandSearchConfiguration) throws
+        -> DecoderDictionaryBuilder
+    {
+        let model = configuration.model
+        let g2p =
+            configuration.usesCustomVocabulary
+            ? try configuration.g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) }
+            : nil
+        return DecoderDictionaryBuilder(
+            cmudict: try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: model.dictionary)), g2p: g2p,
+            phoneSet: try AcousticPhoneSet(acousticModelDirectory: URL(fileURLWithPath: model.acousticModel)))
+    }
+
+    /// Runs `body` with `dictionary` written to a temporary file (nil path for a nil dictionary),
+    /// removed afterwards: the decoder reads the file once, and the names in it should not stay on
+    /// disk after the user removed them.
+    private static func withDictionaryFile<T>(
+        _ dictionary: DecoderDictionary?, _ body: (String?) throws(RecognizerError) -> T
+    ) throws -> T {
+        guard let dictionary else { return try body(nil) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-live-\(UUID().uuidString).dict")
+        try dictionary.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try body(file.path)
+    }
+
+    private static func byType(
+        _ vocabulary: [(type: VocabularyStringType, strings: [String])]
+    ) -> [VocabularyStringType: [String]] {
+        var result: [VocabularyStringType: [String]] = [:]
+        for (type, strings) in vocabulary where !strings.isEmpty { result[type, default: []] += strings }
+        return result
+    }
+}

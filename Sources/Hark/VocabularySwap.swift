@@ -1,0 +1,21 @@
+/// How long one change of the user's vocabulary took to reach a live decoder.
+public struct VocabularySwap: Sendable, Equatable {
+    /// Seconds to build the new command search: definitions, compiled grammar and language model
+    /// (from the cache when seen before), pronunciations and parser.
+    public var prepareSeconds: Double
+    /// Seconds to put the new dictionary and search into the running decoder.
+    public var decoderSeconds: Double
+    /// Whether the compiled grammar and language model came from the cache.
+    public var searchWasCached: Bool
+    /// Words in the decoder's dictionary afterwards.
+    public var dictionaryWords: Int
+
+    public init(prepareSeconds: Double, decoderSeconds: Double, searchWasCached: Bool, dictionaryWords: Int) {
+        self.prepareSeconds = prepareSeconds
+        self.decoderSeconds = decoderSeconds
+        self.searchWasCached = searchWasCached
+        self.dictionaryWords = dictionaryWords
+    }
+
+    public var totalSeconds: Double { prepareSeconds + decoderSeconds }
+}

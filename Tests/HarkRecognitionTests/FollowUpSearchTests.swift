@@ -1,0 +1,146 @@
+import Foundation
+import Hark
+import HarkUnderstanding
+import HarkVocabulary
+import Testing
+
+/// Follow-up searches on flite audio: one live decoder listens for a name, a yes or no, or a
+/// message's content for one utterance, then goes back to commands.
+@Suite("Follow-up searches")
+struct FollowUpSearchTests {
+    static let bobos = ["Bobo the Great", "Bobo Jr.", "Little Bobo"]
+    static let content = FollowUpExpectation.freeText(
+        app: "MonkeyChat", intent: "INSendMessageIntent", parameter: "content")
+
+    @Test func answersAreHeardWithTheNarrowedSearchAndCommandsAfterwards() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let live = try LiveCommandRecognizer(
+            configuration: workspace.configuration(mode: .languageModel), userVocabulary: { [] })
+        let decoder = live.recognizer
+        let commandSearch = try #require(decoder.activeSearchName)
+        #expect(!decoder.knows("jr"), "the name's words must be new to the decoder for this test")
+
+        let littleBobo = try live.transcribe(
+            file: try workspace.speak("little bobo", as: "little-bobo"), expecting: .names(Self.bobos)
+        ).transcript.text
+        #expect(
+            FollowUpAnswer(transcript: littleBobo, expecting: .names(Self.bobos)) == .name("Little Bobo", index: 2),
+            "heard: \(littleBobo)")
+        #expect(decoder.knows("jr"), "every word of the grammar is added before switching")
+
+        let second = try live.transcribe(
+            file: try workspace.speak("the second one", as: "second"), expecting: .names(Self.bobos)
+        ).transcript.text
+        #expect(
+            FollowUpAnswer(transcript: second, expecting: .names(Self.bobos)) == .name("Bobo Jr.", index: 1),
+            "heard: \(second)")
+
+        for (said, meaning) in [("yes", FollowUpAnswer.yes), ("no", .no), ("never mind", .cancel)] {
+            let heard = try live.transcribe(file: try workspace.speak(said, as: said), expecting: .yesNo).transcript
+                .text
+            #expect(FollowUpAnswer(transcript: heard, expecting: .yesNo) == meaning, "said '\(said)', heard '\(heard)'")
+        }
+
+        let bananas = try workspace.speak("send more bananas", as: "bananas")
+        let content = try live.transcribe(file: bananas, expecting: Self.content).transcript.text
+        let shared = Set(content.split(separator: " ")).intersection(["send", "more", "bananas"])
+        #expect(shared.contains("bananas") && shared.count >= 2, "heard: \(content)")
+        // The same audio under the names grammar cannot come out as the message.
+        let asName = try live.transcribe(file: bananas, expecting: .names(Self.bobos)).transcript.text
+        #expect(!asName.split(separator: " ").contains("bananas"), "heard: \(asName)")
+
+        // After each follow-up the command search is back, the follow-up gone, the decoder the same.
+        #expect(decoder.activeSearchName == commandSearch)
+        #expect(!decoder.searchNames.contains(LiveCommandRecognizer.followUpSearchName))
+        #expect(live.recognizer === decoder)
+        let command = try live.transcribe(
+            file: try workspace.speak("send a message to bobo on monkeychat saying hello", as: "command")
+        ).transcript.text
+        let understood = live.search.parser.parse(command).understanding
+        #expect(understood.intent == "INSendMessageIntent", "heard: \(command)")
+        #expect(understood.parameters["recipients"]?.map(\.value) == ["Bobo"], "heard: \(command)")
+    }
+
+    @Test func namesGrammarListsTheNamesOrdinalsAndCancel() throws {
+        let search = try FollowUpSearch(
+            .names(Self.bobos), definitions: IntentDefinitionSet(apps: []),
+            cacheDirectory: FileManager.default.temporaryDirectory)
+        guard case .grammar(let grammar) = search.source else {
+            Issue.record("a names follow-up is a grammar")
+            return
+        }
+        #expect(grammar.contains("bobo the great | bobo jr | little bobo"))
+        #expect(grammar.contains("first | second | third | last"))
+        #expect(!grammar.contains("fourth"), "only as many ordinals as names")
+        #expect(Set(search.words).isSuperset(of: ["bobo", "jr", "little", "great", "cancel", "never", "mind"]))
+        #expect(!search.words.contains("bananas"))
+        #expect(throws: FollowUpSearchError.noNames([])) {
+            try FollowUpSearch(
+                .names([]), definitions: IntentDefinitionSet(apps: []),
+                cacheDirectory: FileManager.default.temporaryDirectory)
+        }
+        let fewer = try search.leavingOut(["jr"])
+        guard case .grammar(let narrowed) = fewer.source else { return }
+        #expect(narrowed.contains("bobo the great | little bobo"))
+        #expect(narrowed.contains("first | second | third | last"), "ordinals still count every offered name")
+    }
+
+    @Test func freeTextSearchNeedsAFreeTextParameter() throws {
+        let definitions = try IntentDefinitionSet.load(from: CommandSearchConfiguration.shippedIntentDefinitions)
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-free-text-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let search = try FollowUpSearch(Self.content, definitions: definitions, cacheDirectory: cache)
+        guard case .languageModel(let file) = search.source else {
+            Issue.record("a free-text follow-up is a language model")
+            return
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("\\data\\"))
+        #expect(search.words.contains("bananas"))
+        let again = try FollowUpSearch(Self.content, definitions: definitions, cacheDirectory: cache)
+        #expect(again == search, "the same corpus gives the same cached file")
+        #expect(
+            throws: FollowUpSearchError.notFreeText(
+                app: "MonkeyChat", intent: "INSendMessageIntent", parameter: "recipients")
+        ) {
+            try FollowUpSearch(
+                .freeText(app: "MonkeyChat", intent: "INSendMessageIntent", parameter: "recipients"),
+                definitions: definitions, cacheDirectory: cache)
+        }
+        #expect(
+            throws: FollowUpSearchError.unknownParameter(app: "MonkeyChat", intent: "INFlyIntent", parameter: "content")
+        ) {
+            try FollowUpSearch(
+                .freeText(app: "MonkeyChat", intent: "INFlyIntent", parameter: "content"), definitions: definitions,
+                cacheDirectory: cache)
+        }
+    }
+
+    @Test(arguments: [
+        ("little bobo", FollowUpAnswer.name("Little Bobo", index: 2)),
+        ("to bobo jr please", .name("Bobo Jr.", index: 1)),
+        ("the first one", .name("Bobo the Great", index: 0)),
+        ("last", .name("Little Bobo", index: 2)),
+        ("third please", .name("Little Bobo", index: 2)),
+        ("fourth", .unrecognized),
+        ("never mind", .cancel),
+        ("bobo", .unrecognized),
+        ("", .unrecognized),
+    ])
+    func readingANameAnswer(transcript: String, meaning: FollowUpAnswer) {
+        #expect(FollowUpAnswer(transcript: transcript, expecting: .names(Self.bobos)) == meaning)
+    }
+
+    @Test func readingOtherAnswers() {
+        #expect(FollowUpAnswer(transcript: "yes please", expecting: .yesNo) == .yes)
+        #expect(FollowUpAnswer(transcript: "go ahead", expecting: .yesNo) == .yes)
+        #expect(FollowUpAnswer(transcript: "no thanks", expecting: .yesNo) == .no)
+        #expect(FollowUpAnswer(transcript: "don't", expecting: .yesNo) == .no)
+        #expect(FollowUpAnswer(transcript: "cancel", expecting: .yesNo) == .cancel)
+        #expect(FollowUpAnswer(transcript: "little bobo", expecting: .yesNo) == .unrecognized)
+        #expect(
+            FollowUpAnswer(transcript: "we need more bananas", expecting: Self.content) == .text("we need more bananas")
+        )
+        #expect(FollowUpAnswer(transcript: "", expecting: Self.content) == .unrecognized)
+    }
+}

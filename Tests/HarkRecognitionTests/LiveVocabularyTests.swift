@@ -1,0 +1,105 @@
+import Foundation
+import Hark
+import HarkUnderstanding
+import HarkVocabulary
+import Testing
+
+/// A name set in the user's vocabulary is heard by a decoder that was already running, and is no
+/// longer known once the vocabulary is removed: one process, one decoder, no restart. Audio is
+/// synthesized by flite at test time.
+@Suite("Live vocabulary changes")
+struct LiveVocabularyTests {
+    /// Absent from CMUdict and from the shipped contact examples (the shipped search's dictionary
+    /// lacks it, checked below); G2P gives it `Z AO R B L AE K S`.
+    static let name = "Zorblax"
+    static let command = "send a message to zorblax on monkeychat saying hello"
+
+    @Test(arguments: [CommandSearchConfiguration.Mode.languageModel, .grammar])
+    func addingAndRemovingVocabularyReachesTheRunningDecoder(mode: CommandSearchConfiguration.Mode) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let audio = try workspace.speak(Self.command, as: "command")
+        let store = try UserVocabularyStore(
+            stateDirectory: StateDirectory(url: workspace.url.appendingPathComponent("state")))
+        let vocabulary = try store.vocabulary(for: "alice")
+        let word = Self.name.lowercased()
+
+        let live = try LiveCommandRecognizer(
+            configuration: workspace.configuration(mode: mode), userVocabulary: vocabulary)
+        let decoder = live.recognizer
+        #expect(live.search.dictionary.entry(for: word) == nil, "the shipped definitions must not know the name")
+
+        let before = try live.transcribe(file: audio).transcript.text
+        #expect(!decoder.knows(word))
+        #expect(!Self.words(before).contains(word), "heard: \(before)")
+        #expect(live.lastVocabularySwap == nil)
+
+        try vocabulary.setVocabularyStrings([Self.name, "Kiki"], of: .contactName)
+        let with = try live.transcribe(file: audio).transcript.text
+        #expect(live.recognizer === decoder, "the decoder was replaced")
+        #expect(decoder.knows(word))
+        #expect(Self.words(with).contains(word), "heard: \(with)")
+        let recipients = live.search.parser.parse(with).understanding.parameters["recipients"]?.map(\.value) ?? []
+        #expect(recipients == [Self.name], "read from '\(with)'")
+        let added = try #require(live.lastVocabularySwap)
+        #expect(added.dictionaryWords > 0)
+
+        try vocabulary.removeAllVocabularyStrings()
+        let after = try live.transcribe(file: audio).transcript.text
+        #expect(live.recognizer === decoder, "the decoder was replaced")
+        #expect(!decoder.knows(word))
+        #expect(!Self.words(after).contains(word), "heard: \(after)")
+        #expect(live.lastVocabularySwap != added)
+
+        // Back to a vocabulary seen before: the compiled search comes from the cache.
+        try vocabulary.setVocabularyStrings([Self.name, "Kiki"], of: .contactName)
+        let swap = try #require(try live.refreshVocabulary())
+        #expect(swap.searchWasCached)
+        #expect(decoder.knows(word))
+        #expect(try live.refreshVocabulary() == nil, "an unchanged vocabulary must not swap again")
+        print(
+            "vocabulary swap (\(mode)): first \(Self.milliseconds(added)), cached \(Self.milliseconds(swap))")
+    }
+
+    static func words(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
+
+    static func milliseconds(_ swap: VocabularySwap) -> String {
+        String(
+            format: "%.0f ms (prepare %.0f, decoder %.0f)", swap.totalSeconds * 1000, swap.prepareSeconds * 1000,
+            swap.decoderSeconds * 1000)
+    }
+}
+
+/// A temporary folder with flite audio and a search cache, removed at the end of a test.
+struct Workspace {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-live-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+
+    /// The shipped MonkeyChat definitions and app vocabularies, compiled into this folder's cache.
+    func configuration(mode: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration {
+        CommandSearchConfiguration(
+            intentDefinitions: CommandSearchConfiguration.shippedIntentDefinitions,
+            appVocabularies: CommandSearchConfiguration.shippedAppVocabularies, mode: mode,
+            cacheDirectory: url.appendingPathComponent("cache"))
+    }
+
+    /// `text` spoken by flite's slt voice into `<name>.wav`.
+    func speak(_ text: String, as name: String, voice: String = "slt") throws -> String {
+        let file = url.appendingPathComponent("\(name).wav").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["flite", "-voice", voice, "-t", text, "-o", file]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw TranscriptionError(file: file, reason: "flite exited with \(process.terminationStatus)")
+        }
+        return file
+    }
+}
