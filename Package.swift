@@ -29,16 +29,26 @@ let package = Package(
         .target(name: "HarkVocabulary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkUnderstanding", dependencies: ["HarkVocabulary", "Yams"]),
         .target(name: "HarkResponses", dependencies: ["Yams"]),
-        .target(name: "Hark", dependencies: ["HarkAudio", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding"]),
+        .target(name: "HarkIntents", dependencies: ["HarkVocabulary", "HarkUnderstanding"]),
+        .target(
+            name: "Hark",
+            dependencies: [
+                "HarkAudio", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
+            ]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding"]),
         // The sample app: a client of the engine, keeping its address book and messages.
         .target(
             name: "MonkeyChat",
-            dependencies: ["HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["HarkVocabulary", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The workouts sample app: a workout catalogue with its own vocabulary, and workout sessions.
+        .target(
+            name: "MonkeyFit",
+            dependencies: ["HarkVocabulary", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding",
+                "Hark", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
+                "MonkeyChat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -48,8 +58,16 @@ let package = Package(
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
         .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding"]),
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI"]),
-        .testTarget(name: "MonkeyChatTests", dependencies: ["MonkeyChat"]),
+        .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "MonkeyChat"]),
+        .testTarget(name: "MonkeyChatTests", dependencies: ["MonkeyChat", "HarkIntents", "HarkUnderstanding"]),
+        .testTarget(
+            name: "MonkeyFitTests",
+            dependencies: [
+                "MonkeyFit", "Hark", "HarkIntents", "HarkResponses", "HarkUnderstanding", "HarkVocabulary",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

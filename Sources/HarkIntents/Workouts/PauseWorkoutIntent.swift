@@ -1,0 +1,15 @@
+/// "Pause my workout on MonkeyFit" (SiriKit's `INPauseWorkoutIntent`). Without a name the request is about the
+/// workout going now; with one, only that workout fits.
+public struct PauseWorkoutIntent: Hashable, Sendable {
+    public static let name = "INPauseWorkoutIntent"
+
+    public var workoutName: SpeakableString?
+
+    public init(workoutName: SpeakableString? = nil) {
+        self.workoutName = workoutName
+    }
+
+    public init(_ parameters: IntentParameters) {
+        workoutName = parameters.first("workoutName").flatMap(SpeakableString.init)
+    }
+}

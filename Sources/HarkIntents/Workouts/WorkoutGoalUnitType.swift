@@ -1,0 +1,7 @@
+/// The unit of a workout's goal (SiriKit's `INWorkoutGoalUnitType`): "for thirty minutes" is a goal
+/// of 1800 seconds, "two miles" one of 2 miles.
+public enum WorkoutGoalUnitType: String, Hashable, Sendable, Codable, CaseIterable {
+    case inch, meter, foot, mile, yard
+    case second, minute, hour
+    case joule, kilocalorie
+}

@@ -1,0 +1,37 @@
+import GRDB
+
+/// A workout the user can start by name: one from MonkeyFit's vocabulary ("Bananarific") or one
+/// the user made ("Morning Run").
+public struct Workout: Hashable, Sendable, Identifiable {
+    /// Where a workout comes from.
+    public enum Origin: String, Hashable, Sendable {
+        /// An item of the app's `AppIntentVocabulary.plist`, the same for every user.
+        case app
+        /// A workout the user named.
+        case user
+    }
+
+    public let id: Int64
+    /// What handlers hand back to the app: the plist's `VocabularyItemIdentifier`
+    /// (`workout.bananarific`), or `user.<id>` for the user's own.
+    public var identifier: String
+    /// What to call the workout when speaking: its first name.
+    public var displayName: String
+    /// Every name the workout answers to, the display name first ("Monkey Mile", "Mile Run").
+    public var names: [String]
+    public var origin: Origin
+
+    public init(id: Int64, identifier: String, displayName: String, names: [String], origin: Origin) {
+        self.id = id
+        self.identifier = identifier
+        self.displayName = displayName
+        self.names = names
+        self.origin = origin
+    }
+
+    init(row: Row, names: [String]) {
+        self.init(
+            id: row["id"], identifier: row["identifier"], displayName: row["displayName"], names: names,
+            origin: Origin(rawValue: row["origin"]) ?? .user)
+    }
+}
