@@ -20,6 +20,8 @@ public final class Assistant {
     /// "Now", for dates said relative to today and times said back.
     public var now: @Sendable () -> Date = { Date() }
     public var calendar = SpokenDateParser.defaultCalendar
+    /// The user's voice shortcuts: saying one's phrase runs its request as it was saved.
+    public var shortcuts: [VoiceShortcut] = []
 
     private let fixedParser: IntentParser?
     private let classifier: DomainClassifier?
@@ -60,13 +62,20 @@ public final class Assistant {
         let parser = parser
         let understanding = Understander(parser: parser, classifier: classifier).understand(text)
         let turn: DialogTurn
-        if let pending, !startsOver(pending, with: understanding, parser: parser) {
+        let shortcut = shortcut(saidAs: text)
+        if let pending, shortcut == nil, !startsOver(pending, with: understanding, parser: parser) {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
             turn = await engine.answer(text, to: pending)
+        } else if let shortcut {
+            engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
+            turn = await engine.start(request(for: shortcut, parser: parser))
         } else if let rejection = understanding.rejection {
             var app: String?
             if case .noTemplateMatched(let named) = rejection { app = named }
-            turn = DialogTurn(app: app, intent: nil, acts: [.refuse(Self.refusal(for: rejection))], pending: nil)
+            turn = DialogTurn(
+                app: app, intent: nil, acts: [.refuse(refusal(for: rejection, text: text, parser: parser))],
+                pending: nil
+            )
         } else {
             let request = understanding.understanding
             let definition = request.app.flatMap { parser.definitions.app(named: $0) }?.intent(named: request.intent)
@@ -101,6 +110,35 @@ public final class Assistant {
     /// Replaces the engine's settings (a device locked between turns, a new language code).
     public func update(settings: AssistantSettings) {
         engine.settings = settings
+    }
+
+    /// The shortcut whose phrase is exactly what was said, give or take "hey Siri" and "please".
+    private func shortcut(saidAs text: String) -> VoiceShortcut? {
+        let said = Self.shortcutWords(text)
+        guard !said.isEmpty else { return nil }
+        return shortcuts.first { Self.shortcutWords($0.phrase) == said }
+    }
+
+    private static func shortcutWords(_ text: String) -> [String] {
+        var words = WordTokenizer.words(in: text)
+        for lead in [["hey", "siri"], ["ok", "siri"], ["okay", "siri"], ["siri"], ["please"]]
+        where words.starts(with: lead) {
+            words.removeFirst(lead.count)
+        }
+        if words.last == "please" { words.removeLast() }
+        return words
+    }
+
+    /// The saved request, its canonical values typed as the app's definitions say.
+    private func request(for shortcut: VoiceShortcut, parser: IntentParser) -> IntentRequest {
+        var parameters = IntentParameters()
+        let definition = parser.definitions.app(named: shortcut.app)?.intent(named: shortcut.intent)
+        let reader = UnderstoodParameters(calendar: calendar)
+        for (name, values) in shortcut.parameters {
+            guard let type = definition?.parameter(named: name)?.type else { continue }
+            parameters[name] = values.compactMap { reader.value(of: ParameterValue(value: $0, heard: $0), type: type) }
+        }
+        return IntentRequest(app: shortcut.app, intent: shortcut.intent, parameters: parameters)
     }
 
     /// What the recognizer should listen for next.
@@ -176,11 +214,18 @@ public final class Assistant {
         }
     }
 
-    static func refusal(for rejection: RejectionReason) -> Refusal {
+    /// Why a request went to no app. Without an app name, the domain classifier tells "none of
+    /// your apps books rides" from "say which app" (when some registered app serves the domain).
+    private func refusal(for rejection: RejectionReason, text: String, parser: IntentParser) -> Refusal {
         switch rejection {
-        case .emptyTranscript, .lowConfidence: .notUnderstood
-        case .noAppName: .noApp
-        case .noTemplateMatched: .unsupportedIntent
+        case .emptyTranscript, .lowConfidence: return .notUnderstood
+        case .noTemplateMatched: return .unsupportedIntent
+        case .noAppName:
+            guard let domain = classifier?.classify(text).domain?.rawValue else { return .noApp }
+            let serving = engine.apps.map(\.name).filter {
+                parser.definitions.app(named: $0)?.domain.rawValue == domain
+            }
+            return serving.isEmpty ? .noAppForDomain(domain) : .appNotNamed(serving)
         }
     }
 }

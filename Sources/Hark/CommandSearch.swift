@@ -23,7 +23,8 @@ public struct CommandSearch: Sendable {
             try AppIntentVocabulary(contentsOf: url)
         }
         let vocabulary = parserVocabulary(configuration.userVocabulary)
-        let compiler = SearchCompiler(definitions: definitions, vocabulary: vocabulary)
+        let compiler = SearchCompiler(
+            definitions: definitions, vocabulary: vocabulary, shortcutPhrases: configuration.shortcutPhrases)
         let artifacts = try compiler.compile(cacheDirectory: configuration.cacheDirectory)
         let compiled = try artifacts.load()
 

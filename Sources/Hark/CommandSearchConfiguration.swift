@@ -30,6 +30,8 @@ public struct CommandSearchConfiguration: Sendable {
     public var cacheDirectory: URL
     /// The grapheme-to-phoneme model for words no dictionary knows; nil to leave them out.
     public var g2pModel: URL?
+    /// The user's voice shortcut phrases, heard as whole utterances.
+    public var shortcutPhrases: [String] = []
     /// False builds the dictionary from CMUdict alone — no app or user vocabulary, no
     /// pronunciations from definitions, hints or G2P — to measure what custom vocabulary adds.
     public var usesCustomVocabulary = true

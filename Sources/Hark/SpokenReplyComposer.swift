@@ -52,6 +52,11 @@ public struct SpokenReplyComposer: Sendable {
                 ["unsupported.\(intent).\(parameter).\(reason)", "unsupported.generic"], arguments, now)
         case .respond(let response):
             return try text(for: response, turn: turn, arguments: arguments, now: now)
+        case .refuse(.noAppForDomain(let domain)):
+            return try render(["refusal.noAppForDomain.\(domain)", "refusal.noApp"], arguments, now)
+        case .refuse(.appNotNamed(let apps)):
+            arguments["apps"] = .list(apps, .or)
+            return try render(["refusal.appNotNamed"], arguments, now)
         case .refuse(let refusal):
             return try render(["refusal.\(refusal.name)"], arguments, now)
         case .notUnderstood:

@@ -8,8 +8,13 @@ public enum Refusal: Hashable, Sendable {
     case unsupportedIntent
     /// The request named an app that is not registered.
     case appNotRegistered
-    /// The request fits a domain but no registered app serves it, or no app was named.
+    /// No app was named and the request fits no domain an app could serve.
     case noApp
+    /// The request is of a domain (`rideBooking`, …) that no registered app serves.
+    case noAppForDomain(String)
+    /// The request is of a domain some registered apps serve, but it named none of them; SiriKit
+    /// routes only to an app the user names.
+    case appNotNamed([String])
     /// Nothing intelligible was heard.
     case notUnderstood
 
@@ -21,6 +26,8 @@ public enum Refusal: Hashable, Sendable {
         case .unsupportedIntent: "unsupportedIntent"
         case .appNotRegistered: "appNotRegistered"
         case .noApp: "noApp"
+        case .noAppForDomain: "noAppForDomain"
+        case .appNotNamed: "appNotNamed"
         case .notUnderstood: "notUnderstood"
         }
     }

@@ -8,11 +8,16 @@
 public struct JSGFGrammarBuilder: Sendable {
     public let definitions: IntentDefinitionSet
     public let vocabulary: [String: [String]]
+    /// The user's voice shortcut phrases ("soup time"), each a whole utterance of its own.
+    public let shortcutPhrases: [String]
     public var grammarName = "hark"
 
-    public init(definitions: IntentDefinitionSet, vocabulary: [String: [String]] = [:]) {
+    public init(
+        definitions: IntentDefinitionSet, vocabulary: [String: [String]] = [:], shortcutPhrases: [String] = []
+    ) {
         self.definitions = definitions
         self.vocabulary = vocabulary
+        self.shortcutPhrases = shortcutPhrases
     }
 
     /// The grammar's text.
@@ -23,9 +28,13 @@ public struct JSGFGrammarBuilder: Sendable {
             appRules.append(writer.app(app))
         }
         var lines = ["#JSGF V1.0;", "", "grammar \(grammarName);", ""]
-        lines.append("public <command> = \(appRules.map { "<\($0)>" }.joined(separator: " | "));")
+        let shortcuts = Array(Set(shortcutPhrases.map { WordTokenizer.words(in: $0) }.filter { !$0.isEmpty }))
+            .map { $0.joined(separator: " ") }.sorted()
+        let alternatives = appRules.map { "<\($0)>" } + (shortcuts.isEmpty ? [] : ["<shortcut>"])
+        lines.append("public <command> = \(alternatives.joined(separator: " | "));")
         lines.append("")
         lines += writer.rules
+        if !shortcuts.isEmpty { lines += ["", "<shortcut> = \(shortcuts.joined(separator: " | "));"] }
         let builtIns = BuiltInPhrases.rules(
             number: writer.usesNumber, duration: writer.usesDuration, date: writer.usesDate)
         if !builtIns.isEmpty { lines += [""] + builtIns }

@@ -19,13 +19,18 @@ public struct SearchCompiler: Sendable {
 
     public let definitions: IntentDefinitionSet
     public let vocabulary: [String: [String]]
+    /// Voice shortcut phrases the user set up ("soup time"): each is heard as a whole utterance.
+    public let shortcutPhrases: [String]
     public let settings: Settings
 
     /// `vocabulary` gives the user's terms by vocabulary name (e.g. `["contacts": ["Bobo"]]`).
-    public init(definitions: IntentDefinitionSet, vocabulary: [String: [String]] = [:], settings: Settings = Settings())
-    {
+    public init(
+        definitions: IntentDefinitionSet, vocabulary: [String: [String]] = [:], shortcutPhrases: [String] = [],
+        settings: Settings = Settings()
+    ) {
         self.definitions = definitions
         self.vocabulary = vocabulary
+        self.shortcutPhrases = shortcutPhrases
         self.settings = settings
     }
 
@@ -40,12 +45,15 @@ public struct SearchCompiler: Sendable {
             hasher.update("vocabulary \(name)\n")
             for term in vocabulary[name]! { hasher.update("\(term)\n") }
         }
+        for phrase in shortcutPhrases.sorted() { hasher.update("shortcut \(phrase)\n") }
         return hasher.finalizeHex()
     }
 
     /// Compiles in memory.
     public func compile() -> SearchArtifacts {
-        let grammar = JSGFGrammarBuilder(definitions: definitions, vocabulary: vocabulary).grammar()
+        let grammar = JSGFGrammarBuilder(
+            definitions: definitions, vocabulary: vocabulary, shortcutPhrases: shortcutPhrases
+        ).grammar()
         let sentences = trainingSentences()
         let languageModel = KneserNeyLanguageModelEstimator(order: settings.order).arpa(from: sentences)
         var words = JSGFWords.words(in: grammar)
@@ -70,6 +78,13 @@ public struct SearchCompiler: Sendable {
                     }
                 }
             }
+        }
+        // A shortcut phrase is as likely as one template's worth of commands: said often, and
+        // whole, so its words must not lose to the templates' more frequent words.
+        for phrase in shortcutPhrases {
+            let words = WordTokenizer.words(in: phrase)
+            guard !words.isEmpty else { continue }
+            sentences += Array(repeating: words, count: settings.sentencesPerTemplate)
         }
         return sentences
     }

@@ -31,6 +31,7 @@ struct AssistantFixture {
         try? FileManager.default.removeItem(at: state.url)
     }
 
+    static let classifier = try! DomainClassifier(contentsOf: DomainClassifier.defaultModelURL!)
     static let definitions = try! IntentDefinitionSet.load(from: CommandSearchConfiguration.shippedIntentDefinitions)
 
     func catalog(_ language: String) throws -> ResponseCatalog {
@@ -51,7 +52,8 @@ struct AssistantFixture {
         let parser = IntentParser(
             definitions: Self.definitions, vocabulary: ["contactName": try store.contactNameVocabulary() + staleNames])
         let assistant = Assistant(
-            engine: engine(), parser: parser, composer: SpokenReplyComposer(catalog: try catalog(language)))
+            engine: engine(), parser: parser, classifier: Self.classifier,
+            composer: SpokenReplyComposer(catalog: try catalog(language)))
         assistant.now = { Self.now }
         return assistant
     }

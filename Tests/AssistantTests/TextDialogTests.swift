@@ -109,4 +109,33 @@ struct TextDialogTests {
         #expect(reply.intent == "none")
         #expect(reply.response.text == "Sorry, none of your apps can help with that.")
     }
+
+    @Test func aDomainNoAppServesIsNamedInTheAnswer() async throws {
+        let fixture = try AssistantFixture(contacts: Self.oneBobo)
+        defer { fixture.remove() }
+        let reply = await (try fixture.conversation()).reply(to: "book me a ride to the airport")
+        #expect(reply.response.text == "Sorry, none of your apps can book rides.")
+    }
+
+    @Test func aRequestNamingNoAppAsksWhichAppServesItsDomain() async throws {
+        let fixture = try AssistantFixture(contacts: Self.oneBobo)
+        defer { fixture.remove() }
+        let reply = await (try fixture.conversation()).reply(to: "send a message to kiki saying hello")
+        #expect(reply.response.text == "Which app do you want to use? You can say MonkeyChat.")
+        #expect(try fixture.store.allMessages().isEmpty)
+    }
+
+    @Test func aVoiceShortcutRunsItsSavedRequest() async throws {
+        let fixture = try AssistantFixture(contacts: Self.oneBobo)
+        defer { fixture.remove() }
+        let assistant = try fixture.conversation()
+        assistant.shortcuts = [
+            VoiceShortcut(
+                phrase: "Banana alert", app: "MonkeyChat", intent: SendMessageIntent.name,
+                parameters: ["recipients": ["Kiki"], "content": ["send more bananas"]])
+        ]
+        let reply = await assistant.reply(to: "hey siri banana alert")
+        #expect(reply.response.text == "OK, I sent 'Send more bananas' to Kiki on MonkeyChat.")
+        #expect(try fixture.store.allMessages().map(\.content) == ["Send more bananas"])
+    }
 }

@@ -176,3 +176,19 @@ import Testing
                 == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }
+
+@Suite struct ShortcutPhraseSearchTests {
+    @Test func shortcutPhrasesAreWholeUtterancesOfTheGrammarAndTheModel() throws {
+        let definitions = try RepositoryFiles.monkeyChat()
+        let plain = SearchCompiler(definitions: definitions)
+        let withShortcuts = SearchCompiler(definitions: definitions, shortcutPhrases: ["Soup time", "zebra o'clock"])
+        #expect(plain.cacheKey != withShortcuts.cacheKey)
+        let grammar = JSGFGrammarBuilder(definitions: definitions, shortcutPhrases: ["Soup time"]).grammar()
+        #expect(grammar.contains("| <shortcut>;"))
+        #expect(grammar.contains("<shortcut> = soup time;"))
+        #expect(!plain.compile().words.contains("zebra"))
+        let artifacts = withShortcuts.compile()
+        #expect(artifacts.words.contains("zebra"))
+        #expect(artifacts.languageModel.contains("soup time"))
+    }
+}
