@@ -1,0 +1,74 @@
+import Foundation
+import Hark
+import HarkIntents
+import HarkVocabulary
+import MonkeyChat
+import Testing
+
+/// The brief's MonkeyChat dialogs spoken: every turn synthesized by flite and decoded by one live
+/// decoder, the follow-up turns with the search narrowed to the question asked.
+@Suite("Dialogs from audio", .serialized)
+struct AudioDialogTests {
+    func audioConversation(_ fixture: AssistantFixture) throws -> Assistant {
+        let vocabulary = try UserVocabularyStore(stateDirectory: fixture.state).vocabulary(for: "default")
+        try fixture.store.syncVocabulary(into: vocabulary)
+        let configuration = CommandSearchConfiguration(
+            intentDefinitions: CommandSearchConfiguration.shippedIntentDefinitions,
+            appVocabularies: CommandSearchConfiguration.shippedAppVocabularies, mode: .languageModel,
+            cacheDirectory: fixture.state.file(named: "cache"))
+        let recognizer = try LiveCommandRecognizer(configuration: configuration, userVocabulary: vocabulary)
+        let store = fixture.store
+        let assistant = Assistant(
+            engine: fixture.engine(), recognizer: recognizer, classifier: AssistantFixture.classifier,
+            composer: SpokenReplyComposer(catalog: try fixture.catalog("en-US")),
+            contactNames: { (try? store.contactNameVocabulary()) ?? [] })
+        assistant.now = { AssistantFixture.now }
+        return assistant
+    }
+
+    func speak(_ turns: [String], in fixture: AssistantFixture) throws -> [String] {
+        try turns.enumerated().map { index, text in
+            let file = fixture.state.file(named: "turn\(index).wav").path
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+            return file
+        }
+    }
+
+    @Test func recipientAndContentAskedForBySpeech() async throws {
+        let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
+        defer { fixture.remove() }
+        let assistant = try audioConversation(fixture)
+        let files = try speak(["send a message on monkeychat", "bobo", "send more bananas"], in: fixture)
+        var replies: [AssistantReply] = []
+        for file in files { replies.append(try await assistant.reply(toAudioFile: file)) }
+        #expect(
+            replies.map(\.response.text).prefix(2) == [
+                "Who do you want to send it to?", "What do you want to say to Bobo?",
+            ], "heard: \(replies.map(\.transcript))")
+        #expect(replies.last?.response.code == "success", "heard: \(replies.map(\.transcript))")
+        let sent = try fixture.store.allMessages().first?.content.lowercased() ?? ""
+        #expect(sent.contains("bananas"), "stored: \(sent)")
+    }
+
+    @Test func whichBoboAnsweredBySpeech() async throws {
+        let fixture = try AssistantFixture(contacts: TextDialogTests.threeBobos)
+        defer { fixture.remove() }
+        let assistant = try audioConversation(fixture)
+        let files = try speak(
+            ["send a message to bobo on monkeychat saying send more bananas", "little bobo"], in: fixture)
+        let first = try await assistant.reply(toAudioFile: files[0])
+        #expect(
+            first.response.text == "Which one? Bobo the Great, Bobo Jr., or Little Bobo?", "heard: \(first.transcript)")
+        #expect(assistant.followUpExpectation() == .names(["Bobo the Great", "Bobo Jr.", "Little Bobo"]))
+        let second = try await assistant.reply(toAudioFile: files[1])
+        #expect(second.transcript.contains("little"), "heard: \(second.transcript)")
+        #expect(second.response.code == "success")
+        let littleBobo = try fixture.store.contacts().first { $0.fullName == "Little Bobo" }?.id
+        #expect(try fixture.store.allMessages().first?.recipientIDs == [littleBobo].compactMap { $0 })
+    }
+}
