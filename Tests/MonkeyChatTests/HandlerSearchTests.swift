@@ -76,6 +76,15 @@ import Testing
         #expect(expected.count == 3)
         #expect(found(onTheDay).map(\.content) == expected.map(\.content))
 
+        // A message at midnight belongs to the day it starts, not to the one before.
+        let midnight = try fixture.store.receive(
+            content: "Midnight snack", from: fixture.contact("Zuzu Petrakis").id, at: june2.end)
+        let june3 = DateInterval(start: june2.end, duration: 86_400)
+        #expect(found(await fixture.engine().start(HandlerRequest.search(dates: june2))).count == 3)
+        let nextDay = found(await fixture.engine().start(HandlerRequest.search(dates: june3)))
+        #expect(nextDay.last?.identifier == "\(midnight.id)")
+        #expect(nextDay.count == (try inbox(fixture).filter { june3.contains($0.date) && $0.date < june3.end }.count))
+
         let flagged = await fixture.engine().start(HandlerRequest.search(attributes: [.flagged]))
         #expect(found(flagged).map(\.content) == (try inbox(fixture).filter(\.isFlagged).map(\.content)))
         #expect(found(flagged).allSatisfy { $0.isFlagged })

@@ -21,8 +21,14 @@ public struct SearchForMessagesHandler: SearchForMessagesIntentHandling {
     public func handle(intent: SearchForMessagesIntent) async -> SearchForMessagesIntentResponse {
         let search = ReceivedMessageQuery(sender: intent.sender, attributes: intent.attributes, dates: intent.dateTime)
         guard let contacts = try? store.contacts(), let query = search.query(contacts: contacts),
-            let messages = try? store.messages(matching: query)
+            let found = try? store.messages(matching: query)
         else { return SearchForMessagesIntentResponse(code: .failure) }
+        // A spoken day ends where the next begins; the store counts both ends, so a message sent
+        // at midnight would belong to two days.
+        let messages = found.filter { message in
+            guard let dates = intent.dateTime, dates.duration > 0 else { return true }
+            return message.date < dates.end
+        }
         let matcher = ContactMatcher(contacts: contacts)
         let byID = Dictionary(uniqueKeysWithValues: contacts.map { ($0.id, $0) })
         /// A contact as the answer names them; the sender the user asked about keeps their name.
