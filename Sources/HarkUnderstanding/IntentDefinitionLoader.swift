@@ -229,7 +229,11 @@ public struct IntentDefinitionLoader: Sendable {
             phrases: [String: TemplateNode]
         ) throws(IntentDefinitionError) -> IntentDefinition {
             let fields = try node.fields(
-                "intent '\(name)'", allowed: ["parameters", "templates"], required: ["templates"])
+                "intent '\(name)'",
+                allowed: [
+                    "parameters", "templates", "category", "confirmationRequired", "supportsBackgroundExecution",
+                    "responseProperties", "responses",
+                ], required: ["templates"])
             var parameters: [ParameterDefinition] = []
             if let parameterNode = fields["parameters"] {
                 for (parameterName, keyNode, value) in try parameterNode.pairs("'parameters'") {
@@ -276,7 +280,47 @@ public struct IntentDefinitionLoader: Sendable {
             guard !templates.isEmpty else {
                 throw fields["templates"]!.error("intent '\(name)' needs at least one template")
             }
-            return IntentDefinition(name: name, parameters: parameters, templates: templates, location: location)
+            var category: IntentCategory?
+            if let categoryNode = fields["category"] {
+                let text = try categoryNode.nonEmptyString("'category'")
+                category = IntentCategory(rawValue: text)
+                guard category != nil else {
+                    throw categoryNode.error(
+                        "unknown category '\(text)' (known: \(IntentCategory.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    )
+                }
+            }
+            var properties: [ResponsePropertyDefinition] = []
+            if let propertyNode = fields["responseProperties"] {
+                for (propertyName, keyNode, value) in try propertyNode.pairs("'responseProperties'") {
+                    guard Self.isName(propertyName), propertyName != "app" else {
+                        throw keyNode.error(
+                            propertyName == "app"
+                                ? "'app' is reserved for the app name"
+                                : "property name '\(propertyName)' may use only letters, digits, '_' and '-'")
+                    }
+                    // `waitTime: duration` or `waitTime: {type: duration}`.
+                    var typeNode = value
+                    if case .mapping = value.node {
+                        typeNode = try value.fields(
+                            "response property '\(propertyName)'", allowed: ["type"], required: ["type"])["type"]!
+                    }
+                    let type = try namedType(
+                        try typeNode.nonEmptyString("a type"), at: typeNode, types: types, corpus: [])
+                    properties.append(
+                        ResponsePropertyDefinition(name: propertyName, type: type, location: keyNode.location))
+                }
+            }
+            let responses =
+                try fields["responses"].map { (node) throws(IntentDefinitionError) in
+                    try ResponseSectionReader(intent: name, parameters: parameters, properties: properties).read(node)
+                } ?? [:]
+            return IntentDefinition(
+                name: name, parameters: parameters, templates: templates, location: location, category: category,
+                isConfirmationRequired: try fields["confirmationRequired"]?.bool("'confirmationRequired'") ?? false,
+                supportsBackgroundExecution: try fields["supportsBackgroundExecution"]?.bool(
+                    "'supportsBackgroundExecution'") ?? false,
+                responseProperties: properties, responses: responses)
         }
 
         mutating func parameter(
