@@ -109,6 +109,8 @@ import Testing
         "value": .text("Bobo"), "attribute": .text("read"), "from": .text("from Kiki"),
         "senders": .list(["Bobo", "Kiki"], .and), "sender": .text("Bobo the Great"),
         "when": .dateTime(ResponseFixtures.date(2024, 6, 10, 15, 15, in: ResponseFixtures.newYork)),
+        "apps": .list(["MonkeyChat", "MonkeyFit"], .or),
+        "workoutName": .text("Bananarific"), "activeDuration": .duration(1500),
     ]
 
     @Test func everyRenderedResponseIsPlainSpokenText() throws {
