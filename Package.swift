@@ -40,6 +40,12 @@ let package = Package(
         .target(
             name: "MonkeyChat",
             dependencies: ["HarkVocabulary", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The custom-intent sample app: soup orders, their donations, suggested and voice shortcuts.
+        .target(
+            name: "SoupChef",
+            dependencies: [
+                "HarkVocabulary", "HarkUnderstanding", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // The workouts sample app: a workout catalogue with its own vocabulary, and workout sessions.
         .target(
             name: "MonkeyFit",
@@ -61,6 +67,11 @@ let package = Package(
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
         .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "MonkeyChat"]),
+        .testTarget(
+            name: "SoupChefTests",
+            dependencies: [
+                "SoupChef", "Hark", "HarkIntents", "HarkUnderstanding", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "MonkeyChatTests", dependencies: ["MonkeyChat", "HarkIntents", "HarkUnderstanding"]),
         .testTarget(
             name: "MonkeyFitTests",
