@@ -21,5 +21,8 @@ struct HarkCommand: AsyncParsableCommand {
             MessagesCommand.self,
             DeviceCommand.self,
             AppsCommand.self,
+            MenuCommand.self,
+            OrdersCommand.self,
+            ShortcutsCommand.self,
         ])
 }

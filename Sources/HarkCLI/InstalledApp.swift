@@ -2,6 +2,7 @@ import Foundation
 import HarkIntents
 import HarkVocabulary
 import MonkeyChat
+import SoupChef
 
 /// An app installed on this "device": its registration with the engine and how it keeps the
 /// user's vocabulary in step with its data, as a SiriKit app calls `INVocabulary` whenever its
@@ -16,11 +17,16 @@ struct InstalledApp {
     /// Every app Hark ships, opened on the state directory.
     static func all(in state: StateDirectory) throws -> [InstalledApp] {
         let monkeyChat = try MonkeyChatStore(stateDirectory: state)
+        let soupChef = try SoupChefStore(stateDirectory: state)
         return [
             InstalledApp(
                 registration: MonkeyChatApp.registration(store: monkeyChat),
                 registerVocabulary: { try monkeyChat.syncVocabulary(into: $0) },
-                contactNames: { try monkeyChat.contactNameVocabulary() })
+                contactNames: { try monkeyChat.contactNameVocabulary() }),
+            // Its soups are a closed list in its definition: no user vocabulary, no names.
+            InstalledApp(
+                registration: SoupChefApp.registration(store: soupChef), registerVocabulary: { _ in },
+                contactNames: { [] }),
         ]
     }
 }
