@@ -54,7 +54,7 @@ let package = Package(
             name: "HarkCLI",
             dependencies: [
                 "Hark", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
-                "MonkeyChat", "SoupChef",
+                "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

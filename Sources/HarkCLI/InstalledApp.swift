@@ -2,6 +2,7 @@ import Foundation
 import HarkIntents
 import HarkVocabulary
 import MonkeyChat
+import MonkeyFit
 import SoupChef
 
 /// An app installed on this "device": its registration with the engine and how it keeps the
@@ -18,6 +19,7 @@ struct InstalledApp {
     static func all(in state: StateDirectory) throws -> [InstalledApp] {
         let monkeyChat = try MonkeyChatStore(stateDirectory: state)
         let soupChef = try SoupChefStore(stateDirectory: state)
+        let monkeyFit = try MonkeyFitApp.openStore(in: state)
         return [
             InstalledApp(
                 registration: MonkeyChatApp.registration(store: monkeyChat),
@@ -27,6 +29,10 @@ struct InstalledApp {
             InstalledApp(
                 registration: SoupChefApp.registration(store: soupChef), registerVocabulary: { _ in },
                 contactNames: { [] }),
+            // Every workout's names, the user's own first, as the user's workoutActivityName vocabulary.
+            InstalledApp(
+                registration: MonkeyFitApp.registration(store: monkeyFit),
+                registerVocabulary: { try monkeyFit.syncVocabulary(into: $0) }, contactNames: { [] }),
         ]
     }
 }

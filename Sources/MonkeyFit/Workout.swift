@@ -29,9 +29,22 @@ public struct Workout: Hashable, Sendable, Identifiable {
         self.origin = origin
     }
 
+    /// What the app's vocabulary says of a workout, to tell whether installing it changes anything.
+    struct CatalogueEntry: Hashable {
+        var identifier: String
+        var displayName: String
+        var names: [String]
+    }
+
     init(row: Row, names: [String]) {
         self.init(
             id: row["id"], identifier: row["identifier"], displayName: row["displayName"], names: names,
             origin: Origin(rawValue: row["origin"]) ?? .user)
+    }
+}
+
+extension Workout.CatalogueEntry {
+    init(_ workout: Workout) {
+        self.init(identifier: workout.identifier, displayName: workout.displayName, names: workout.names)
     }
 }

@@ -61,22 +61,29 @@ extension MonkeyFitStore {
                     db,
                     sql: "SELECT key FROM workoutName JOIN workout ON workout.id = workoutID WHERE origin = ?",
                     arguments: [Workout.Origin.user.rawValue]))
+            let wanted = items.map { item in
+                var seen = userKeys
+                return Workout.CatalogueEntry(
+                    identifier: item.identifier, displayName: item.synonyms[0].phrase,
+                    names: item.synonyms.map(\.phrase).filter { seen.insert(WorkoutMatcher.key($0)).inserted })
+            }
+            // Every `hark` run installs the catalogue; an unchanged one writes nothing.
+            let installed = try workouts(in: db).filter { $0.origin == .app }.map(Workout.CatalogueEntry.init)
+            guard Set(installed) != Set(wanted.filter { !$0.names.isEmpty }) else { return items.count }
             try db.execute(
                 sql: """
                     DELETE FROM workoutName WHERE workoutID IN (SELECT id FROM workout WHERE origin = ?)
                     """, arguments: [Workout.Origin.app.rawValue])
-            for item in items {
+            for entry in wanted {
                 try db.execute(
                     sql: """
                         INSERT INTO workout (identifier, displayName, origin) VALUES (?, ?, ?)
                         ON CONFLICT(identifier) DO UPDATE SET displayName = excluded.displayName
                         """,
-                    arguments: [item.identifier, item.synonyms[0].phrase, Workout.Origin.app.rawValue])
+                    arguments: [entry.identifier, entry.displayName, Workout.Origin.app.rawValue])
                 let id = try Int64.fetchOne(
-                    db, sql: "SELECT id FROM workout WHERE identifier = ?", arguments: [item.identifier])!
-                var seen = userKeys
-                let names = item.synonyms.map(\.phrase).filter { seen.insert(WorkoutMatcher.key($0)).inserted }
-                try insert(names, of: id, in: db)
+                    db, sql: "SELECT id FROM workout WHERE identifier = ?", arguments: [entry.identifier])!
+                try insert(entry.names, of: id, in: db)
             }
             return items.count
         }
