@@ -70,7 +70,8 @@ let package = Package(
         .testTarget(
             name: "SoupChefTests",
             dependencies: [
-                "SoupChef", "Hark", "HarkIntents", "HarkUnderstanding", .product(name: "GRDB", package: "GRDB.swift"),
+                "SoupChef", "Hark", "HarkIntents", "HarkUnderstanding", "HarkResponses",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "MonkeyChatTests", dependencies: ["MonkeyChat", "HarkIntents", "HarkUnderstanding"]),
         .testTarget(
