@@ -122,4 +122,27 @@ struct WorkoutAudioTests {
         #expect(session.state == .ended)
         #expect(session.pauses.count == 1)
     }
+
+    /// "Which workout do you want to start?" answered by speech with the workout's name alone.
+    @Test func theWorkoutAskedForIsNamedBySpeech() async throws {
+        let fixture = try MonkeyFitFixture()
+        defer { fixture.remove() }
+        let vocabulary = try UserVocabularyStore(stateDirectory: fixture.state).vocabulary(for: "default")
+        try fixture.store.syncVocabulary(into: vocabulary)
+        let assistant = Assistant(
+            engine: fixture.engine(),
+            recognizer: try LiveCommandRecognizer(
+                configuration: Self.configuration(cache: fixture.state.file(named: "cache")), userVocabulary: vocabulary
+            ),
+            classifier: Self.classifier, composer: try Self.composer(), contactNames: { [] })
+        let question = try await assistant.reply(
+            toAudioFile: try speak("start a workout on monkeyfit", as: "request", in: fixture))
+        #expect(question.response.text == "Which workout do you want to start?", "heard: \(question.transcript)")
+        #expect(question.expecting == "value")
+        let answer = try await assistant.reply(toAudioFile: try speak("bananarific", as: "answer", in: fixture))
+        #expect(
+            answer.response.text == "OK, I started your Bananarific workout on MonkeyFit.",
+            "heard: \(answer.transcript)")
+        #expect(try fixture.store.activeSession()?.workout.identifier == "workout.bananarific")
+    }
 }
