@@ -35,6 +35,12 @@ public struct SpokenReplyComposer: Sendable {
         let intent = turn.intent ?? ""
         var arguments = self.arguments(of: turn.parameters)
         arguments["app"] = .text(turn.app ?? "")
+        if case .respond(let response) = act {
+            for (name, values) in response.properties.values where arguments[name] == nil {
+                if let argument = Self.argument(values) { arguments[name] = argument }
+            }
+        }
+        try sayValuesByName(turn.parameters, intent: intent, in: &arguments, now: now)
         switch act {
         case .askValue(let parameter):
             return try render(["prompt.\(intent).\(parameter)", "prompt.value"], arguments, now)
@@ -123,6 +129,26 @@ public struct SpokenReplyComposer: Sendable {
         return try catalog.render(
             summary: ResponseLine(summaryKey, summaryArguments), items: items,
             moreKey: "response.INSearchForMessagesIntent.more", limit: messagesReadOut, now: now)
+    }
+
+    /// A closed-list value the app names per language (`fragment.OrderSoup.soup.tomatoSoup`: "tomato
+    /// soups" / "soupes à la tomate") is said by that name, rendered with the turn's other
+    /// arguments so it agrees with a count ("one tomato soup", "two tomato soups").
+    private func sayValuesByName(
+        _ parameters: IntentParameters, intent: String, in arguments: inout [String: ResponseArgument], now: Date
+    ) throws(ResponseError) {
+        var named: [String: ResponseArgument] = [:]
+        for (name, values) in parameters.values {
+            let keys = values.map { value -> String in
+                let canonical = value.object?.identifier ?? value.choice ?? value.displayText
+                return "fragment.\(intent).\(name).\(canonical)"
+            }
+            guard !keys.isEmpty, keys.allSatisfy({ catalog.entries[$0] != nil }) else { continue }
+            var words: [String] = []
+            for key in keys { words.append(try catalog.render(key, arguments, now: now)) }
+            named[name] = words.count == 1 ? .text(words[0]) : .list(words, .and)
+        }
+        arguments.merge(named) { $1 }
     }
 
     /// The first key the catalog has, rendered.

@@ -32,27 +32,30 @@ struct ConversationSetup {
         guard let responses = ModelsDirectory.locate(ResponseCatalog.modelsSubdirectory) else {
             throw ValidationError("no Models/responses folder found: set \(ModelsDirectory.environmentVariable)")
         }
-        let composer = SpokenReplyComposer(
-            catalog: try ResponseCatalog.load(language: settings.languageCode, from: responses))
+        let catalog = try ResponseCatalog.load(language: settings.languageCode, from: responses)
         let engine = IntentEngine(apps: apps.map(\.registration), settings: settings) { _, _ in [] }
         let classifier =
             try search.noDomainClassifier ? nil : DomainClassifier.defaultModelURL.map(DomainClassifier.init)
         let mode = search.effectiveMode(fallback: .languageModel)
+        let shortcuts = try apps.flatMap { try $0.voiceShortcuts() }
+        var configuration = try search.configuration(
+            mode: mode, model: recognizer.modelLocation, state: directory, user: user.user)
+        configuration.shortcutPhrases = shortcuts.map(\.phrase)
         if audio {
-            var configuration = try search.configuration(
-                mode: mode, model: recognizer.modelLocation, state: directory, user: user.user)
             configuration.userVocabulary = []
-            let vocabulary = vocabulary
             let live = try LiveCommandRecognizer(configuration: configuration, userVocabulary: vocabulary)
             let apps = apps
             assistant = Assistant(
-                engine: engine, recognizer: live, classifier: classifier, composer: composer,
+                engine: engine, recognizer: live, classifier: classifier,
+                composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: live.search.definitions)),
                 contactNames: { apps.flatMap { (try? $0.contactNames()) ?? [] } })
         } else {
-            let prepared = try search.prepare(
-                mode: mode, model: recognizer.modelLocation, state: directory, user: user.user)
-            assistant = Assistant(engine: engine, parser: prepared.parser, classifier: classifier, composer: composer)
+            let prepared = try CommandSearch.prepare(configuration)
+            assistant = Assistant(
+                engine: engine, parser: prepared.parser, classifier: classifier,
+                composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: prepared.definitions)))
         }
+        assistant.shortcuts = shortcuts
     }
 
     /// After a turn: the apps' data may have changed (a message sent changes who was contacted

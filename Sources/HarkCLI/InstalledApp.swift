@@ -13,7 +13,9 @@ struct InstalledApp {
     /// Replaces the app's user-specific vocabulary from its data.
     var registerVocabulary: (UserVocabulary) throws -> Void
     /// The names a "who" answer may be.
-    var contactNames: () throws -> [String]
+    var contactNames: () throws -> [String] = { [] }
+    /// The voice shortcuts the user made for the app's requests.
+    var voiceShortcuts: () throws -> [VoiceShortcut] = { [] }
 
     /// Every app Hark ships, opened on the state directory.
     static func all(in state: StateDirectory) throws -> [InstalledApp] {
@@ -28,11 +30,11 @@ struct InstalledApp {
             // Its soups are a closed list in its definition: no user vocabulary, no names.
             InstalledApp(
                 registration: SoupChefApp.registration(store: soupChef), registerVocabulary: { _ in },
-                contactNames: { [] }),
+                voiceShortcuts: { try soupChef.voiceShortcuts().map(\.shortcut) }),
             // Every workout's names, the user's own first, as the user's workoutActivityName vocabulary.
             InstalledApp(
                 registration: MonkeyFitApp.registration(store: monkeyFit),
-                registerVocabulary: { try monkeyFit.syncVocabulary(into: $0) }, contactNames: { [] }),
+                registerVocabulary: { try monkeyFit.syncVocabulary(into: $0) }),
         ]
     }
 }
