@@ -7,25 +7,59 @@ import HarkVocabulary
 ///
 /// Names and yes/no answers are small JSGF grammars: the decoder can only return one of the
 /// phrases, so "little bobo" cannot come out as "little bob oh" or as a command. Free text is a
-/// trigram model of the parameter's corpus, which prefers the corpus's phrasing but, backing off
-/// to single words, can still produce a sentence the corpus does not hold.
+/// trigram model of the parameter's corpus interpolated with PocketSphinx's general English model
+/// over its most likely words: the corpus gives the phrasing people text, the general model the
+/// words no corpus of a few hundred lines has (measured in docs/dialog-recognition.md).
 public struct FollowUpSearch: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         /// A JSGF grammar's text.
         case grammar(String)
-        /// An ARPA language model file.
-        case languageModel(URL)
+        /// N-gram models interpolated linearly; one model of weight 1 is that model alone.
+        case languageModels([WeightedLanguageModel])
     }
+
+    /// An ARPA or binary n-gram model file and its interpolation weight.
+    public struct WeightedLanguageModel: Hashable, Sendable {
+        public var file: URL
+        public var weight: Double
+
+        public init(file: URL, weight: Double) {
+            self.file = file
+            self.weight = weight
+        }
+    }
+
+    /// The words of a general model worth pronouncing for one turn: its `count` most likely.
+    public struct OpenVocabulary: Hashable, Sendable {
+        public var languageModel: URL
+        public var count: Int
+
+        public init(languageModel: URL, count: Int) {
+            self.languageModel = languageModel
+            self.count = count
+        }
+    }
+
+    /// The corpus model's share of a free-text search; the general model has the rest.
+    public static let freeTextCorpusWeight = 0.7
+    /// How many of the general model's most likely words a free-text turn can hear.
+    public static let freeTextOpenVocabularySize = 20_000
 
     public var expectation: FollowUpExpectation
     public var source: Source
-    /// Every word the search can produce, in decoder spelling: each must be in the decoder's
-    /// dictionary before the search is switched to.
+    /// Every word of the search's own that it can produce, in decoder spelling: each must be in the
+    /// decoder's dictionary before the search is switched to.
     public var words: [String]
+    /// General words the decoder's dictionary holds for this search's one turn only; nil for none.
+    public var openVocabulary: OpenVocabulary?
 
-    /// The search for `expectation`; `.freeText` finds its corpus in `definitions` and keeps its
-    /// language model under `cacheDirectory`.
-    public init(_ expectation: FollowUpExpectation, definitions: IntentDefinitionSet, cacheDirectory: URL) throws {
+    /// The search for `expectation`. `.freeText` finds its corpus in `definitions`, keeps the
+    /// corpus model under `cacheDirectory`, and interpolates it with `generalLanguageModel` (nil
+    /// for the corpus model alone).
+    public init(
+        _ expectation: FollowUpExpectation, definitions: IntentDefinitionSet, cacheDirectory: URL,
+        generalLanguageModel: URL? = nil
+    ) throws {
         switch expectation {
         case .names(let names):
             self = try Self.names(names, saying: names)
@@ -36,18 +70,34 @@ public struct FollowUpSearch: Hashable, Sendable {
                 source: .grammar(Self.grammar(["<answer> = \(answers.joined(separator: " | "));"])),
                 words: DecoderSpelling.distinctWords(in: answers))
         case .freeText(let app, let intent, let parameter):
-            let model = FreeTextLanguageModel(
+            let corpus = FreeTextLanguageModel(
                 samples: try Self.corpus(app: app, intent: intent, parameter: parameter, in: definitions))
+            let corpusFile = try corpus.file(in: cacheDirectory)
+            guard let generalLanguageModel else {
+                self.init(
+                    expectation: expectation, source: .languageModels([.init(file: corpusFile, weight: 1)]),
+                    words: corpus.words)
+                return
+            }
             self.init(
-                expectation: expectation, source: .languageModel(try model.file(in: cacheDirectory)),
-                words: model.words)
+                expectation: expectation,
+                source: .languageModels([
+                    .init(file: corpusFile, weight: Self.freeTextCorpusWeight),
+                    .init(file: generalLanguageModel, weight: 1 - Self.freeTextCorpusWeight),
+                ]),
+                words: corpus.words,
+                openVocabulary: OpenVocabulary(
+                    languageModel: generalLanguageModel, count: Self.freeTextOpenVocabularySize))
         }
     }
 
-    public init(expectation: FollowUpExpectation, source: Source, words: [String]) {
+    public init(
+        expectation: FollowUpExpectation, source: Source, words: [String], openVocabulary: OpenVocabulary? = nil
+    ) {
         self.expectation = expectation
         self.source = source
         self.words = words
+        self.openVocabulary = openVocabulary
     }
 
     /// The same search without the names that use any of `unpronounceable` (a decoder refuses a

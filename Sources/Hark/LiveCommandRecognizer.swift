@@ -12,9 +12,10 @@ import HarkVocabulary
 /// heard, and a removed one is no longer known, from the next utterance on, without a restart.
 ///
 /// The decoder's dictionary is the command search's plus the words every follow-up can need
-/// (yes/no, ordinals, carriers, the free-text corpora), so switching to a follow-up search costs
-/// no dictionary change unless a name is new. Words are never added with `ps_add_word` outside the
-/// general search: it would also add them to the command language model as unigrams.
+/// (yes/no, ordinals, carriers, the free-text corpora), so switching to a names or yes/no search
+/// costs no dictionary change unless a name is new. A free-text turn widens it with the general
+/// model's most likely words for that one utterance. Words are never added with `ps_add_word`
+/// outside the general search: it would also add them to the command language model as unigrams.
 ///
 /// Like the `Recognizer` it owns, an instance holds per-utterance state and belongs to one task
 /// or thread at a time; it is deliberately not `Sendable`.
@@ -48,6 +49,8 @@ public final class LiveCommandRecognizer {
     private var vocabulary: [VocabularyStringType: [String]]
     private var commandSearchName: String
     private let pronunciations: DecoderDictionaryBuilder
+    /// Pronunciations of open vocabularies, found on first use.
+    private var openVocabularies: [FollowUpSearch.OpenVocabulary: [DictionaryEntry]] = [:]
     private let reader = AudioFileReader()
     private let conditioner = SpeechAudioConditioner()
 
@@ -98,12 +101,22 @@ public final class LiveCommandRecognizer {
     public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
         try refreshVocabulary()
         guard let expectation else { return try recognizer.recognize(samples, alternatives: alternatives) }
-        try useFollowUp(expectation)
-        let decoded = Result { () throws(RecognizerError) in
-            try recognizer.recognize(samples, alternatives: alternatives)
-        }
-        try switchBackToCommands()
-        return try decoded.get()
+        return try decode(samples, with: try followUpSearch(for: expectation))
+    }
+
+    /// Decodes one utterance with `followUp` — from `followUpSearch(for:)`, or made by hand to try
+    /// another search — then switches back to the command search.
+    public func recognize(_ samples: [Int16], using followUp: FollowUpSearch) throws -> Transcript {
+        try refreshVocabulary()
+        return try decode(samples, with: followUp)
+    }
+
+    /// The follow-up search for `expectation` over the current definitions, with this
+    /// recognizer's cache and the acoustic model's general language model.
+    public func followUpSearch(for expectation: FollowUpExpectation) throws -> FollowUpSearch {
+        try FollowUpSearch(
+            expectation, definitions: search.definitions, cacheDirectory: configuration.cacheDirectory,
+            generalLanguageModel: URL(fileURLWithPath: configuration.model.languageModel))
     }
 
     /// Reads, conditions and decodes `file` as `recognize` does; `raw` gives the layout of
@@ -187,29 +200,60 @@ public final class LiveCommandRecognizer {
 
     // MARK: - Follow-ups
 
-    /// Registers and switches to the follow-up search for `expectation`, first giving the decoder
-    /// any of its words it lacks.
-    private func useFollowUp(_ expectation: FollowUpExpectation) throws {
-        var followUp = try FollowUpSearch(
-            expectation, definitions: search.definitions, cacheDirectory: configuration.cacheDirectory)
-        followUp = try followUp.leavingOut(try addMissingWords(followUp.words))
+    /// Decodes with `followUp` for one utterance: its missing words first, then its search, and
+    /// afterwards back to the command search and dictionary whatever happened.
+    private func decode(_ samples: [Int16], with followUp: FollowUpSearch) throws -> Transcript {
+        let followUp = try followUp.leavingOut(try addMissingWords(followUp.words))
+        let widened = try widenDictionary(for: followUp.openVocabulary)
         do {
             switch followUp.source {
             case .grammar(let text): try recognizer.useGrammar(text, name: Self.followUpSearchName)
-            case .languageModel(let file):
-                try recognizer.useSearch(.languageModel(path: file.path), name: Self.followUpSearchName)
+            case .languageModels(let models):
+                try recognizer.useInterpolatedLanguageModels(
+                    models.map { ($0.file.path, $0.weight) }, name: Self.followUpSearchName)
             }
         } catch {
-            try? switchBackToCommands()
+            try? switchBackToCommands(reloadingDictionary: widened)
             throw error
         }
+        let decoded = Result { () throws(RecognizerError) in
+            try recognizer.recognize(samples, alternatives: alternatives)
+        }
+        try switchBackToCommands(reloadingDictionary: widened)
+        return try decoded.get()
     }
 
-    private func switchBackToCommands() throws(RecognizerError) {
+    /// The command search again, the follow-up search freed, and the dictionary of before when it
+    /// was widened for the turn.
+    private func switchBackToCommands(reloadingDictionary: Bool) throws {
         try recognizer.activateSearch(named: commandSearchName)
         if recognizer.searchNames.contains(Self.followUpSearchName) {
             try recognizer.removeSearch(named: Self.followUpSearchName)
         }
+        if reloadingDictionary {
+            try Self.withDictionaryFile(dictionary) { path throws(RecognizerError) in
+                try recognizer.loadDictionary(path ?? search.recognizer.dictionary)
+            }
+        }
+    }
+
+    /// For one turn, the decoder's dictionary plus the open vocabulary's words; returns whether it
+    /// changed. Kept out of the command-time dictionary: it would cost every vocabulary swap a
+    /// tenfold larger load, and the decoder should not know more words than the commands need.
+    /// The general search's dictionary (CMUdict's) holds them already.
+    private func widenDictionary(for open: FollowUpSearch.OpenVocabulary?) throws -> Bool {
+        guard let open, let dictionary else { return false }
+        if openVocabularies[open] == nil {
+            let words = try recognizer.mostLikelyWords(inLanguageModel: open.languageModel.path, count: open.count)
+            openVocabularies[open] = try pronunciations.dictionary(for: words).entries
+        }
+        var widened = dictionary
+        let known = Set(widened.entries.map(\.word))
+        widened.entries += openVocabularies[open, default: []].filter { !known.contains($0.word) }
+        try Self.withDictionaryFile(widened) { path throws(RecognizerError) in
+            if let path { try recognizer.loadDictionary(path) }
+        }
+        return true
     }
 
     /// Gives the decoder pronunciations for those of `words` it lacks (CMUdict, else G2P) and

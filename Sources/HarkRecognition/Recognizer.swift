@@ -190,6 +190,60 @@ public final class Recognizer {
         }
     }
 
+    /// Registers and switches to a linear interpolation of n-gram models, each read from an ARPA
+    /// or binary file with its weight (the weights sum to 1): a small in-domain model for the
+    /// phrasing and a general one for words the small one never saw, say.
+    public func useInterpolatedLanguageModels(
+        _ models: [(path: String, weight: Double)], name: String
+    ) throws(RecognizerError) {
+        var loaded: [OpaquePointer?] = []
+        defer { loaded.forEach { ngram_model_free($0) } }
+        for (path, _) in models {
+            guard FileManager.default.fileExists(atPath: path) else { throw .missingFile("language model", path) }
+            guard let model = ngram_model_read(config, path, NGRAM_AUTO, ps_get_logmath(decoder)) else {
+                throw RecognizerError("PocketSphinx could not read the language model \(path)")
+            }
+            loaded.append(model)
+        }
+        var names = models.indices.map { strdup("model\($0)") }
+        defer { names.forEach { free($0) } }
+        let weights = models.map { Float($0.weight) }
+        let set = loaded.withUnsafeMutableBufferPointer { lms in
+            names.withUnsafeMutableBufferPointer { nameList in
+                weights.withUnsafeBufferPointer {
+                    ngram_model_set_init(
+                        config, lms.baseAddress, nameList.baseAddress, $0.baseAddress, Int32(models.count))
+                }
+            }
+        }
+        guard let set else { throw RecognizerError("PocketSphinx could not interpolate the models for '\(name)'") }
+        // The search keeps its own reference to the set, and the set to each model.
+        defer { ngram_model_free(set) }
+        guard ps_set_lm(decoder, name, set) >= 0, ps_set_search(decoder, name) >= 0 else {
+            throw RecognizerError("PocketSphinx could not load the search '\(name)'")
+        }
+    }
+
+    /// The `count` words an n-gram model file rates most likely on their own (by unigram
+    /// probability), most likely first; sentence markers and the unknown word are left out. A
+    /// general model's top words are the vocabulary worth pronouncing for open dictation.
+    public func mostLikelyWords(inLanguageModel path: String, count: Int) throws(RecognizerError) -> [String] {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingFile("language model", path) }
+        guard let model = ngram_model_read(config, path, NGRAM_AUTO, ps_get_logmath(decoder)) else {
+            throw RecognizerError("PocketSphinx could not read the language model \(path)")
+        }
+        defer { ngram_model_free(model) }
+        var scored: [(word: String, score: Int32)] = []
+        // Debian's sphinxbase exports no n-gram iterator; word ids run from 0 to the unigram count.
+        let unigrams = ngram_model_get_counts(model)?[0] ?? 0
+        for id in 0..<Int32(clamping: unigrams) {
+            guard let word = ngram_word(model, id).map({ String(cString: $0) }), !word.hasPrefix("<") else { continue }
+            var used: Int32 = 0
+            scored.append((word, ngram_ng_score(model, id, nil, 0, &used)))
+        }
+        return scored.sorted { $0.score > $1.score }.prefix(count).map(\.word)
+    }
+
     // MARK: - Building
 
     private static func checkFiles(of configuration: RecognizerConfiguration) throws(RecognizerError) {

@@ -46,6 +46,13 @@ struct FollowUpSearchTests {
         let content = try live.transcribe(file: bananas, expecting: Self.content).transcript.text
         let shared = Set(content.split(separator: " ")).intersection(["send", "more", "bananas"])
         #expect(shared.contains("bananas") && shared.count >= 2, "heard: \(content)")
+        // A word no corpus line has comes from the general model's words, there for this turn only.
+        #expect(!decoder.knows("bicycle"))
+        let bicycle = try live.transcribe(
+            file: try workspace.speak("i bought a new bicycle", as: "bicycle"), expecting: Self.content
+        ).transcript.text
+        #expect(bicycle.split(separator: " ").contains("bicycle"), "heard: \(bicycle)")
+        #expect(!decoder.knows("bicycle"), "the general words are dropped after the free-text turn")
         // The same audio under the names grammar cannot come out as the message.
         let asName = try live.transcribe(file: bananas, expecting: .names(Self.bobos)).transcript.text
         #expect(!asName.split(separator: " ").contains("bananas"), "heard: \(asName)")
@@ -91,14 +98,26 @@ struct FollowUpSearchTests {
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-free-text-\(UUID())")
         defer { try? FileManager.default.removeItem(at: cache) }
         let search = try FollowUpSearch(Self.content, definitions: definitions, cacheDirectory: cache)
-        guard case .languageModel(let file) = search.source else {
+        guard case .languageModels(let models) = search.source, let corpus = models.first else {
             Issue.record("a free-text follow-up is a language model")
             return
         }
-        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("\\data\\"))
+        #expect(models.count == 1 && corpus.weight == 1, "no general model given, so the corpus model alone")
+        #expect(try String(contentsOf: corpus.file, encoding: .utf8).hasPrefix("\\data\\"))
+        #expect(search.openVocabulary == nil)
         #expect(search.words.contains("bananas"))
         let again = try FollowUpSearch(Self.content, definitions: definitions, cacheDirectory: cache)
         #expect(again == search, "the same corpus gives the same cached file")
+        let general = URL(fileURLWithPath: AcousticModelLocation.standard().languageModel)
+        let mixed = try FollowUpSearch(
+            Self.content, definitions: definitions, cacheDirectory: cache, generalLanguageModel: general)
+        #expect(
+            mixed.source
+                == .languageModels([
+                    .init(file: corpus.file, weight: FollowUpSearch.freeTextCorpusWeight),
+                    .init(file: general, weight: 1 - FollowUpSearch.freeTextCorpusWeight),
+                ]))
+        #expect(mixed.openVocabulary?.languageModel == general)
         #expect(
             throws: FollowUpSearchError.notFreeText(
                 app: "MonkeyChat", intent: "INSendMessageIntent", parameter: "recipients")
