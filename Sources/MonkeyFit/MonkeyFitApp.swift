@@ -2,7 +2,7 @@ import Foundation
 import HarkIntents
 import HarkVocabulary
 
-/// MonkeyFit as the intent engine knows it: its name and its four workout handlers over one store.
+/// MonkeyFit as the intent engine knows it: its name and its five workout handlers over one store.
 public enum MonkeyFitApp {
     /// As `app.name` in `Models/intents/monkeyfit.yaml` spells it: the parser routes requests by it.
     public static let name = "MonkeyFit"
@@ -12,7 +12,7 @@ public enum MonkeyFitApp {
 
     /// `now` dates the sessions; tests fix it. No intent is restricted on a locked device: as with
     /// Siri, a workout can be started, paused and ended from the lock screen, and saying so reveals
-    /// only that a workout is going.
+    /// only that a workout is going. Cancelling, which discards the workout, asks the user to confirm.
     public static func registration(
         store: MonkeyFitStore, now: @escaping @Sendable () -> Date = { Date() }
     ) -> AppRegistration {
@@ -23,6 +23,7 @@ public enum MonkeyFitApp {
                 PauseWorkoutIntentHandler(PauseWorkoutHandler(store: store, now: now)),
                 ResumeWorkoutIntentHandler(ResumeWorkoutHandler(store: store, now: now)),
                 EndWorkoutIntentHandler(EndWorkoutHandler(store: store, now: now)),
+                CancelWorkoutIntentHandler(CancelWorkoutHandler(store: store)),
             ])
     }
 

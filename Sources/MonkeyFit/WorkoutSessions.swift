@@ -88,6 +88,30 @@ extension MonkeyFitStore {
         }
     }
 
+    /// Discards the session going (running or paused) with its pauses, as if it never started,
+    /// and returns it as it was; ``MonkeyFitStoreError/Problem/noMatchingSession`` when none is
+    /// going, or when `identifier` names another workout.
+    @discardableResult
+    public func cancelSession(workoutIdentifier identifier: String? = nil) throws(MonkeyFitStoreError)
+        -> WorkoutSession
+    {
+        try write { db in
+            let session = try matchingSession(identifier, states: [.running, .paused], in: db)
+            try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [session.id])
+            return session
+        }
+    }
+
+    /// The session going (running or paused), if it is the workout `identifier` names (any when
+    /// nil): what pause, resume, end and cancel check before they ask or act.
+    public func goingSession(workoutIdentifier identifier: String? = nil) throws(MonkeyFitStoreError)
+        -> WorkoutSession?
+    {
+        try read { db in
+            try activeSession(in: db).flatMap { identifier == nil || $0.workout.identifier == identifier ? $0 : nil }
+        }
+    }
+
     // MARK: Reading sessions
 
     private func matchingSession(_ identifier: String?, states: Set<WorkoutSession.State>, in db: Database) throws

@@ -8,8 +8,8 @@ import MonkeyFit
 import Testing
 
 /// Typed conversations with the assistant and MonkeyFit: the words said back in English and
-/// French for a missing name, a name the app does not have, a second workout, and the workout's
-/// end.
+/// French for a missing name, a name the app does not have, a second workout, the workout's end,
+/// and a cancel confirmed.
 @Suite struct WorkoutDialogTests {
     static let definitions = try! IntentDefinitionSet.load(from: CommandSearchConfiguration.shippedIntentDefinitions)
 
@@ -83,6 +83,24 @@ import Testing
             ])
         #expect(replies[0].resolution["workoutName"]?.first?.kind == "unsupported")
         #expect(try fixture.store.activeSession()?.workout.identifier == "workout.vine-swing")
+    }
+
+    @Test func cancellingIsConfirmedFirst() async throws {
+        let fixture = try MonkeyFitFixture()
+        defer { fixture.remove() }
+        let replies = await Self.say(
+            [
+                "start a vine swing on monkeyfit", "cancel my vine swing on monkeyfit", "yes",
+                "cancel my workout on monkeyfit",
+            ], to: try Self.conversation(fixture), clock: fixture.clock)
+        #expect(
+            replies.map(\.response.text) == [
+                "OK, I started your Vine Swing workout on MonkeyFit.",
+                "Do you want to cancel your Vine Swing workout? It won't be saved.",
+                "OK, I canceled your Vine Swing workout.", "There's no workout going on MonkeyFit.",
+            ])
+        #expect(replies.map(\.expecting) == [nil, "confirmation", nil, nil])
+        #expect(try fixture.store.sessions().isEmpty)
     }
 
     @Test func inFrench() async throws {

@@ -3,8 +3,9 @@ import HarkIntents
 import MonkeyFit
 import Testing
 
-/// The four handlers through the real engine: resolution of the workout name (one, several, part
-/// of one, none, missing), one workout at a time, and pause, resume and end on the workout going.
+/// The five handlers through the real engine: resolution of the workout name (one, several, part
+/// of one, none, missing), one workout at a time, and pause, resume, end and cancel on the workout
+/// going.
 @Suite struct WorkoutHandlerTests {
     static func request(_ intent: String, _ parameters: [String: [IntentValue]] = [:]) -> IntentRequest {
         IntentRequest(app: MonkeyFitApp.name, intent: intent, parameters: IntentParameters(parameters))
@@ -188,7 +189,7 @@ import Testing
         #expect(await engine.start(Self.request(EndWorkoutIntent.name)).response?.code == .success)
     }
 
-    @Test func theRegistrationSupportsTheFourWorkoutIntents() throws {
+    @Test func theRegistrationSupportsTheFiveWorkoutIntents() throws {
         let fixture = try MonkeyFitFixture()
         defer { fixture.remove() }
         let registration = MonkeyFitApp.registration(store: fixture.store)
@@ -196,7 +197,42 @@ import Testing
         #expect(
             registration.supportedIntents == [
                 "INStartWorkoutIntent", "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent",
+                "INCancelWorkoutIntent",
             ])
         #expect(registration.restrictedWhileLocked.isEmpty)
+    }
+
+    /// Cancelling discards the workout, so the user confirms first; with nothing to cancel, the
+    /// user is told so rather than asked.
+    @Test func cancellingAsksFirstThenDiscardsTheSession() async throws {
+        let fixture = try MonkeyFitFixture()
+        defer { fixture.remove() }
+        let engine = fixture.engine()
+        let nothing = await engine.start(Self.request(CancelWorkoutIntent.name))
+        #expect(nothing.response?.code == .failureNoMatchingWorkout)
+        #expect(nothing.pending == nil)
+
+        _ = await engine.start(Self.request(StartWorkoutIntent.name, ["workoutName": [.text("Jungle Jog")]]))
+        let wrong = await engine.start(Self.request(CancelWorkoutIntent.name, ["workoutName": [.text("Vine Swing")]]))
+        #expect(wrong.response?.code == .failureNoMatchingWorkout)
+
+        let asked = await engine.start(Self.request(CancelWorkoutIntent.name))
+        guard case .askIntentConfirmation(let confirmation)? = asked.acts.last else {
+            Issue.record("expected a confirmation question, got \(asked.acts)")
+            return
+        }
+        #expect(confirmation.code == .ready)
+        let jog = IntentValue.object(IntentObject(identifier: "workout.jungle-jog", displayName: "Jungle Jog"))
+        #expect(confirmation.properties["workoutName"] == [jog])
+        let declined = await engine.answer("no", to: try #require(asked.pending))
+        #expect(declined.acts == [.cancelled])
+        #expect(try fixture.store.activeSession()?.workout.identifier == "workout.jungle-jog")
+
+        let again = await engine.start(Self.request(CancelWorkoutIntent.name))
+        let done = await engine.answer("yes", to: try #require(again.pending))
+        #expect(done.response?.code == .success)
+        #expect(done.response?.properties["workoutName"] == [jog])
+        #expect(try fixture.store.activeSession() == nil)
+        #expect(try fixture.store.sessions().isEmpty)
     }
 }

@@ -15,7 +15,7 @@ import Testing
         return result.isRejected ? nil : result.understanding
     }
 
-    @Test func theFileDeclaresTheWorkoutsDomainAndItsFourIntents() throws {
+    @Test func theFileDeclaresTheWorkoutsDomainAndItsFiveIntents() throws {
         let definitions = try IntentDefinitionSet.load(from: [MonkeyFitFixture.definitions])
         let app = try #require(definitions.app(named: "monkeyfit"))
         #expect(app.name == "MonkeyFit")
@@ -24,6 +24,7 @@ import Testing
         #expect(
             app.intents.map(\.name) == [
                 "INStartWorkoutIntent", "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent",
+                "INCancelWorkoutIntent",
             ])
         guard
             case .vocabulary(let type)? = app.intent(named: "INStartWorkoutIntent")?.parameter(named: "workoutName")?
@@ -49,6 +50,8 @@ import Testing
             ("end the workout in monkeyfit", "INEndWorkoutIntent", nil),
             ("stop my vine swing on monkeyfit", "INEndWorkoutIntent", "Vine Swing"),
             ("start a workout on monkeyfit", "INStartWorkoutIntent", nil),
+            ("cancel my workout on monkeyfit", "INCancelWorkoutIntent", nil),
+            ("discard my gorilla grip in monkeyfit", "INCancelWorkoutIntent", "Gorilla Grip"),
         ] as [(String, String, String?)])
     func requestsAreReadAsTheirIntent(text: String, intent: String, workout: String?) throws {
         let understanding = try #require(Self.understood(text), "\(text) was rejected")

@@ -178,6 +178,16 @@ import Testing
 
         let next = try store.startSession(workoutIdentifier: "workout.jungle-jog", at: start.addingTimeInterval(3000))
         #expect(try store.sessions().map(\.id) == [next.id, ended.id])
+        #expect(try store.goingSession(workoutIdentifier: "workout.bananarific") == nil)
+        #expect(try store.goingSession(workoutIdentifier: "workout.jungle-jog") == next)
+
+        // A cancelled session leaves no trace, pauses included.
+        try store.pauseSession(at: start.addingTimeInterval(3100))
+        #expect(try store.cancelSession(workoutIdentifier: "workout.jungle-jog").id == next.id)
+        #expect(try store.sessions().map(\.id) == [ended.id])
+        #expect(throws: MonkeyFitStoreError(path: store.url.path, problem: .noMatchingSession)) {
+            try store.cancelSession()
+        }
     }
 
     /// The one-workout rule is the database's, not only the store's check: a second session row not

@@ -1,6 +1,6 @@
 import HarkIntents
 
-/// Resolves a workout name the user said to one MonkeyFit workout, the way all four handlers do:
+/// Resolves a workout name the user said to one MonkeyFit workout, the way all five handlers do:
 ///
 /// - a name already resolved (a pick from an earlier question) succeeds while its workout exists;
 /// - one of a workout's names succeeds, keeping the name said ("Mile Run" for the Monkey Mile);
