@@ -40,7 +40,7 @@ public struct SpokenReplyComposer: Sendable {
                 if let argument = Self.argument(values) { arguments[name] = argument }
             }
         }
-        try sayValuesByName(turn.parameters, intent: intent, in: &arguments, now: now)
+        sayValuesByName(turn.parameters, intent: intent, in: &arguments, now: now)
         switch act {
         case .askValue(let parameter):
             return try render(["prompt.\(intent).\(parameter)", "prompt.value"], arguments, now)
@@ -136,7 +136,7 @@ public struct SpokenReplyComposer: Sendable {
     /// arguments so it agrees with a count ("one tomato soup", "two tomato soups").
     private func sayValuesByName(
         _ parameters: IntentParameters, intent: String, in arguments: inout [String: ResponseArgument], now: Date
-    ) throws(ResponseError) {
+    ) {
         var named: [String: ResponseArgument] = [:]
         for (name, values) in parameters.values {
             let keys = values.map { value -> String in
@@ -144,8 +144,10 @@ public struct SpokenReplyComposer: Sendable {
                 return "fragment.\(intent).\(name).\(canonical)"
             }
             guard !keys.isEmpty, keys.allSatisfy({ catalog.entries[$0] != nil }) else { continue }
-            var words: [String] = []
-            for key in keys { words.append(try catalog.render(key, arguments, now: now)) }
+            // A name that cannot agree (no count yet, as when a request is refused before its
+            // quantity is resolved) leaves the value as the parser spelled it.
+            let words = keys.compactMap { try? catalog.render($0, arguments, now: now) }
+            guard words.count == keys.count else { continue }
             named[name] = words.count == 1 ? .text(words[0]) : .list(words, .and)
         }
         arguments.merge(named) { $1 }

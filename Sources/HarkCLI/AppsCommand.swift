@@ -1,12 +1,70 @@
 import ArgumentParser
+import Foundation
+import Hark
 import HarkIntents
+import HarkUnderstanding
+import HarkVocabulary
 
-/// `hark apps`: the installed apps and what the user allows them.
+/// `hark apps`: the installed apps, what they do, and what the user allows them.
 struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps",
-        abstract: "Installed apps and their authorization.",
-        subcommands: [Authorization.self])
+        abstract: "Installed apps: their intents, vocabularies and authorization.",
+        subcommands: [List.self, Authorization.self, Remove.self, Add.self],
+        defaultSubcommand: List.self)
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the apps the assistant routes to: domain, intents, vocabularies, authorization.")
+
+        @OptionGroup var state: StateOptions
+        @OptionGroup var user: UserOptions
+
+        func run() throws {
+            do {
+                let settings = try AssistantSettingsStore(stateDirectory: state.directory).load()
+                let definitions = try IntentDefinitionSet.load(
+                    from: CommandSearchConfiguration.shippedIntentDefinitions)
+                let plists = CommandSearchConfiguration.shippedAppVocabularies
+                for installed in try InstalledApp.all(in: state.directory) {
+                    let registration = installed.registration
+                    let definition = definitions.app(named: registration.name)
+                    var lines = [
+                        "\(registration.name)\t\(definition?.domain.rawValue ?? "no definition")\t"
+                            + (settings.removedApps.contains(registration.name)
+                                ? "removed" : "\(settings.authorization(of: registration.name))")
+                    ]
+                    for intent in registration.supportedIntents {
+                        let parameters = definition?.intent(named: intent)?.parameters.map(\.name) ?? []
+                        let locked = registration.restrictedWhileLocked.contains(intent) ? " (needs unlock)" : ""
+                        lines.append("  intent \(intent)(\(parameters.joined(separator: ", ")))\(locked)")
+                    }
+                    if let plist = plists.first(where: {
+                        $0.deletingLastPathComponent().lastPathComponent.lowercased() == registration.name.lowercased()
+                    }) {
+                        let vocabulary = try AppIntentVocabulary(contentsOf: plist)
+                        let terms = vocabulary.parameterVocabularies.flatMap(\.items).map(\.identifier)
+                        lines.append("  app vocabulary \(plist.lastPathComponent): \(terms.joined(separator: ", "))")
+                    }
+                    let types = Set(
+                        definition?.intents.flatMap(\.parameters).compactMap { parameter -> String? in
+                            if case .vocabulary(let type) = parameter.type { return type.vocabulary }
+                            return nil
+                        } ?? [])
+                    for type in types.sorted() {
+                        let strings =
+                            try SearchOptions.userVocabulary(in: state.directory, for: user.user)
+                            .first { $0.type.rawValue == type }?.strings ?? []
+                        lines.append("  user vocabulary \(type): \(strings.count) strings")
+                    }
+                    StandardStreams.printLine(lines.joined(separator: "\n"))
+                }
+            } catch {
+                StandardStreams.printError("\(error)")
+                throw ExitCode.failure
+            }
+        }
+    }
 
     struct Authorization: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -25,5 +83,29 @@ struct AppsCommand: ParsableCommand {
         @OptionGroup var state: StateOptions
 
         func run() throws { try DeviceCommand.update(state) { $0.authorizations[app] = status } }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract:
+                "Remove an app from the device: its requests get \"I don't know an app called …\"; its data is kept.")
+
+        @Argument(help: "The app, e.g. SoupChef.")
+        var app: String
+
+        @OptionGroup var state: StateOptions
+
+        func run() throws { try DeviceCommand.update(state) { $0.removedApps.insert(app) } }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Put a removed app back.")
+
+        @Argument(help: "The app, e.g. SoupChef.")
+        var app: String
+
+        @OptionGroup var state: StateOptions
+
+        func run() throws { try DeviceCommand.update(state) { $0.removedApps.remove(app) } }
     }
 }

@@ -24,7 +24,7 @@ struct ConversationSetup {
         settingsStore = AssistantSettingsStore(stateDirectory: directory)
         var settings = try settingsStore.load()
         if let language = options.language { settings.languageCode = language }
-        apps = try InstalledApp.all(in: directory)
+        apps = try InstalledApp.all(in: directory).filter { !settings.removedApps.contains($0.registration.name) }
         vocabulary = try UserVocabularyStore(stateDirectory: directory).vocabulary(for: user.user)
         for app in apps where settings.mayRegisterVocabulary(for: app.registration.name) {
             try app.registerVocabulary(vocabulary)

@@ -6,6 +6,9 @@ public struct AssistantSettings: Hashable, Sendable, Codable {
     public var languageCode: String
     /// Per app; an app without an entry is ``defaultAuthorization``.
     public var authorizations: [String: AuthorizationStatus]
+    /// Apps the user removed from the device: their requests are answered as for an app that is
+    /// not there, and their data stays in the state directory for when they come back.
+    public var removedApps: Set<String>
 
     /// Apps Hark ships asked for access when installed and the user agreed, so a fresh state
     /// directory works out of the box; `hark apps authorization` changes it.
@@ -13,11 +16,27 @@ public struct AssistantSettings: Hashable, Sendable, Codable {
 
     public init(
         isDeviceLocked: Bool = false, languageCode: String = "en-US",
-        authorizations: [String: AuthorizationStatus] = [:]
+        authorizations: [String: AuthorizationStatus] = [:], removedApps: Set<String> = []
     ) {
         self.isDeviceLocked = isDeviceLocked
         self.languageCode = languageCode
         self.authorizations = authorizations
+        self.removedApps = removedApps
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case isDeviceLocked, languageCode, authorizations, removedApps
+    }
+
+    /// Every key may be missing: a settings file written before a key existed keeps working.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = AssistantSettings()
+        isDeviceLocked = try container.decodeIfPresent(Bool.self, forKey: .isDeviceLocked) ?? defaults.isDeviceLocked
+        languageCode = try container.decodeIfPresent(String.self, forKey: .languageCode) ?? defaults.languageCode
+        authorizations =
+            try container.decodeIfPresent([String: AuthorizationStatus].self, forKey: .authorizations) ?? [:]
+        removedApps = try container.decodeIfPresent(Set<String>.self, forKey: .removedApps) ?? []
     }
 
     public func authorization(of app: String) -> AuthorizationStatus {

@@ -66,6 +66,26 @@ struct DialogCommandTests {
         #expect(try storedContents(state).isEmpty)
     }
 
+    @Test func appsAreListedAndARemovedAppIsAnsweredAsUnknown() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let state = workspace.path("state")
+        let listed = try HarkProcess.run(["apps", "--state", state])
+        #expect(listed.status == 0, "\(listed.standardError)")
+        for app in ["MonkeyChat\tmessaging\tauthorized", "SoupChef", "MonkeyFit\tworkouts"] {
+            #expect(listed.standardOutput.contains(app))
+        }
+        #expect(listed.standardOutput.contains("intent INSendMessageIntent(recipients, content) (needs unlock)"))
+        #expect(listed.standardOutput.contains("workout.bananarific"))
+
+        #expect(try HarkProcess.run(["apps", "remove", "SoupChef", "--state", state]).status == 0)
+        let removed = try HarkProcess.run(["ask", "--text", "order a tomato soup on soup chef", "--state", state])
+        #expect(removed.standardOutput == "I don't know an app called SoupChef.\n")
+        #expect(try HarkProcess.run(["apps", "add", "SoupChef", "--state", state]).status == 0)
+        let back = try HarkProcess.run(["ask", "--text", "order a tomato soup on soup chef", "--state", state])
+        #expect(back.standardOutput == "Do you want to order one tomato soup?\n")
+    }
+
     @Test func aBadContactsFileNamesTheEntryAndStoresNothing() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
