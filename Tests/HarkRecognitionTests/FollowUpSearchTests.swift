@@ -67,6 +67,16 @@ struct FollowUpSearchTests {
         let understood = live.search.parser.parse(command).understanding
         #expect(understood.intent == "INSendMessageIntent", "heard: \(command)")
         #expect(understood.parameters["recipients"]?.map(\.value) == ["Bobo"], "heard: \(command)")
+
+        // Decode time of one utterance, switching in and out included, for docs/dialog-recognition.md.
+        let kinds: [(String, FollowUpExpectation?)] = [
+            ("command", nil), ("yes/no", .yesNo), ("names", .names(Self.bobos)), ("free text", Self.content),
+        ]
+        let times = try kinds.map { label, expectation in
+            let result = try live.transcribe(file: bananas, expecting: expectation)
+            return String(format: "%@ %.0f ms", label, result.decodeSeconds * 1000)
+        }
+        print("turn decode time, 'send more bananas': \(times.joined(separator: ", "))")
     }
 
     @Test func namesGrammarListsTheNamesOrdinalsAndCancel() throws {

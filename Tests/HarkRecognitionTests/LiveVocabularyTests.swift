@@ -61,6 +61,33 @@ struct LiveVocabularyTests {
             "vocabulary swap (\(mode)): first \(Self.milliseconds(added)), cached \(Self.milliseconds(swap))")
     }
 
+    /// The general search decodes with CMUdict and PocketSphinx's English model whatever the
+    /// vocabulary, so a change swaps only the parser; a follow-up's new word is added to the decoder.
+    @Test func generalSearchFollowsTheVocabularyInItsParser() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let store = try UserVocabularyStore(
+            stateDirectory: StateDirectory(url: workspace.url.appendingPathComponent("state")))
+        let vocabulary = try store.vocabulary(for: "bob")
+        let live = try LiveCommandRecognizer(
+            configuration: workspace.configuration(mode: .general), userVocabulary: vocabulary)
+        let search = live.recognizer.activeSearchName
+        #expect(live.dictionary == nil)
+
+        try vocabulary.setVocabularyStrings([Self.name], of: .contactName)
+        #expect(try live.refreshVocabulary() != nil)
+        #expect(live.recognizer.activeSearchName == search, "the decoder's search was not replaced")
+        let recipients = live.search.parser.parse(Self.command).understanding.parameters["recipients"]
+        #expect(recipients?.map(\.value) == [Self.name])
+
+        let word = Self.name.lowercased()
+        #expect(!live.recognizer.knows(word))
+        let audio = try workspace.speak("zorblax", as: "name")
+        let heard = try live.transcribe(file: audio, expecting: .names([Self.name, "Kiki"])).transcript.text
+        #expect(live.recognizer.knows(word), "a names follow-up gives the decoder the name it lacks")
+        #expect(heard == word)
+    }
+
     static func words(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
 
     static func milliseconds(_ swap: VocabularySwap) -> String {
