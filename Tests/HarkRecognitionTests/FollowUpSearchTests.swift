@@ -72,11 +72,15 @@ struct FollowUpSearchTests {
         let kinds: [(String, FollowUpExpectation?)] = [
             ("command", nil), ("yes/no", .yesNo), ("names", .names(Self.bobos)), ("free text", Self.content),
         ]
+        var seconds = 0.0
         let times = try kinds.map { label, expectation in
             let result = try live.transcribe(file: bananas, expecting: expectation)
+            seconds = result.audioSeconds
             return String(format: "%@ %.0f ms", label, result.decodeSeconds * 1000)
         }
-        print("turn decode time, 'send more bananas': \(times.joined(separator: ", "))")
+        print(
+            String(format: "turn decode time, 'send more bananas' (%.2f s): ", seconds)
+                + times.joined(separator: ", "))
     }
 
     @Test func namesGrammarListsTheNamesOrdinalsAndCancel() throws {
