@@ -7,7 +7,8 @@ public struct VocabularySwap: Sendable, Equatable {
     public var decoderSeconds: Double
     /// Whether the compiled grammar and language model came from the cache.
     public var searchWasCached: Bool
-    /// Words in the decoder's dictionary afterwards.
+    /// Words in the dictionary Hark wrote for the decoder afterwards; 0 for the general search,
+    /// which keeps the acoustic model's own.
     public var dictionaryWords: Int
 
     public init(prepareSeconds: Double, decoderSeconds: Double, searchWasCached: Bool, dictionaryWords: Int) {

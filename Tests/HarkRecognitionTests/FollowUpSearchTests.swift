@@ -13,7 +13,7 @@ struct FollowUpSearchTests {
         app: "MonkeyChat", intent: "INSendMessageIntent", parameter: "content")
 
     @Test func answersAreHeardWithTheNarrowedSearchAndCommandsAfterwards() throws {
-        let workspace = try Workspace()
+        let workspace = try FliteWorkspace()
         defer { workspace.remove() }
         let live = try LiveCommandRecognizer(
             configuration: workspace.configuration(mode: .languageModel), userVocabulary: { [] })

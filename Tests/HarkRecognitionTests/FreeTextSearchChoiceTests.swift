@@ -37,7 +37,7 @@ struct FreeTextSearchChoiceTests {
 
     @Test(arguments: ["tuning", "held-out"])
     func interpolatedModelMakesFewerErrorsThanEitherAlone(set: String) throws {
-        let workspace = try Workspace()
+        let workspace = try FliteWorkspace()
         defer { workspace.remove() }
         let live = try LiveCommandRecognizer(
             configuration: workspace.configuration(mode: .languageModel), userVocabulary: { [] })

@@ -16,7 +16,7 @@ struct LiveVocabularyTests {
 
     @Test(arguments: [CommandSearchConfiguration.Mode.languageModel, .grammar])
     func addingAndRemovingVocabularyReachesTheRunningDecoder(mode: CommandSearchConfiguration.Mode) throws {
-        let workspace = try Workspace()
+        let workspace = try FliteWorkspace()
         defer { workspace.remove() }
         let audio = try workspace.speak(Self.command, as: "command")
         let store = try UserVocabularyStore(
@@ -64,7 +64,7 @@ struct LiveVocabularyTests {
     /// The general search decodes with CMUdict and PocketSphinx's English model whatever the
     /// vocabulary, so a change swaps only the parser; a follow-up's new word is added to the decoder.
     @Test func generalSearchFollowsTheVocabularyInItsParser() throws {
-        let workspace = try Workspace()
+        let workspace = try FliteWorkspace()
         defer { workspace.remove() }
         let store = try UserVocabularyStore(
             stateDirectory: StateDirectory(url: workspace.url.appendingPathComponent("state")))
@@ -98,7 +98,7 @@ struct LiveVocabularyTests {
 }
 
 /// A temporary folder with flite audio and a search cache, removed at the end of a test.
-struct Workspace {
+struct FliteWorkspace {
     let url: URL
 
     init() throws {
