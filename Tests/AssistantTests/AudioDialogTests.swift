@@ -51,8 +51,15 @@ struct AudioDialogTests {
                 "Who do you want to send it to?", "What do you want to say to Bobo?",
             ], "heard: \(replies.map(\.transcript))")
         #expect(replies.last?.response.code == "success", "heard: \(replies.map(\.transcript))")
-        let sent = try fixture.store.allMessages().first?.content.lowercased() ?? ""
-        #expect(sent.contains("bananas"), "stored: \(sent)")
+        // How well free text is heard is a benchmark figure (docs/benchmarks.md), not a test's:
+        // here the words heard must be what was stored for Bobo and what the answer quotes.
+        let sent = try fixture.store.allMessages()
+        let bobo = try fixture.store.contacts().first { $0.screenName == "Bobo" }?.id
+        #expect(sent.count == 1)
+        #expect(sent.first?.recipientIDs == [bobo].compactMap { $0 })
+        let content = try #require(sent.first?.content)
+        #expect(content.lowercased() == replies[2].transcript.lowercased())
+        #expect(replies.last?.response.text == "OK, I sent '\(content)' to Bobo on MonkeyChat.")
     }
 
     @Test func whichBoboAnsweredBySpeech() async throws {
