@@ -59,7 +59,7 @@ let package = Package(
             ]),
 
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
-        .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark"]),
+        .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkIntents"]),
         .testTarget(name: "HarkVocabularyTests", dependencies: ["HarkVocabulary"]),
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
         .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding"]),

@@ -4,7 +4,7 @@
 /// search, where "little bobo" competes with every command.
 ///
 /// A new kind of answer (a quantity, say) is a new case here, its search in `FollowUpSearch` and
-/// its reading in `FollowUpAnswer`; the compiler points at each switch that needs it.
+/// its reading in the engine's `SpokenAnswer`; the compiler points at each switch that needs it.
 public enum FollowUpExpectation: Hashable, Sendable {
     /// One of these names, as the app shows them (contacts' screen names or full names: "Bobo the
     /// Great", "Little Bobo"), optionally as "to X" or "X please"; or one picked by its place in the

@@ -1,6 +1,6 @@
 /// The fixed phrases of follow-up answers, shared by the grammars that listen for them
-/// (`FollowUpSearch`) and the reading of what was heard (`FollowUpAnswer`), so the two cannot drift
-/// apart. All are lowercase decoder words, as CMUdict spells them.
+/// (`FollowUpSearch`); the engine reads what they produce with `SpokenAnswer`, and a test checks
+/// every phrase here reads as what it means. All are lowercase decoder words, as CMUdict spells them.
 enum FollowUpPhrases {
     static let yes = ["yes", "yes please", "yeah", "yep", "sure", "ok", "okay", "do it", "send it", "go ahead"]
     static let no = ["no", "no thanks", "no thank you", "nope", "don't"]

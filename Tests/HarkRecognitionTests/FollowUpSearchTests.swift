@@ -1,8 +1,10 @@
 import Foundation
-import Hark
+import HarkIntents
 import HarkUnderstanding
 import HarkVocabulary
 import Testing
+
+@testable import Hark
 
 /// Follow-up searches on flite audio: one live decoder listens for a name, a yes or no, or a
 /// message's content for one utterance, then goes back to commands.
@@ -25,7 +27,7 @@ struct FollowUpSearchTests {
             file: try workspace.speak("little bobo", as: "little-bobo"), expecting: .names(Self.bobos)
         ).transcript.text
         #expect(
-            FollowUpAnswer(transcript: littleBobo, expecting: .names(Self.bobos)) == .name("Little Bobo", index: 2),
+            SpokenAnswer.choice(littleBobo, among: Self.bobos) == 2,
             "heard: \(littleBobo)")
         #expect(decoder.knows("jr"), "every word of the grammar is added before switching")
 
@@ -33,13 +35,15 @@ struct FollowUpSearchTests {
             file: try workspace.speak("the second one", as: "second"), expecting: .names(Self.bobos)
         ).transcript.text
         #expect(
-            FollowUpAnswer(transcript: second, expecting: .names(Self.bobos)) == .name("Bobo Jr.", index: 1),
+            SpokenAnswer.choice(second, among: Self.bobos) == 1,
             "heard: \(second)")
 
-        for (said, meaning) in [("yes", FollowUpAnswer.yes), ("no", .no), ("never mind", .cancel)] {
+        for said in ["yes", "no", "never mind"] {
             let heard = try live.transcribe(file: try workspace.speak(said, as: said), expecting: .yesNo).transcript
                 .text
-            #expect(FollowUpAnswer(transcript: heard, expecting: .yesNo) == meaning, "said '\(said)', heard '\(heard)'")
+            let meaning =
+                SpokenAnswer.isCancel(heard) ? "never mind" : SpokenAnswer.yesOrNo(heard).map { $0 ? "yes" : "no" }
+            #expect(meaning == said, "said '\(said)', heard '\(heard)'")
         }
 
         let bananas = try workspace.speak("send more bananas", as: "bananas")
@@ -149,31 +153,23 @@ struct FollowUpSearchTests {
         }
     }
 
-    @Test(arguments: [
-        ("little bobo", FollowUpAnswer.name("Little Bobo", index: 2)),
-        ("to bobo jr please", .name("Bobo Jr.", index: 1)),
-        ("the first one", .name("Bobo the Great", index: 0)),
-        ("last", .name("Little Bobo", index: 2)),
-        ("third please", .name("Little Bobo", index: 2)),
-        ("fourth", .unrecognized),
-        ("never mind", .cancel),
-        ("bobo", .unrecognized),
-        ("", .unrecognized),
-    ])
-    func readingANameAnswer(transcript: String, meaning: FollowUpAnswer) {
-        #expect(FollowUpAnswer(transcript: transcript, expecting: .names(Self.bobos)) == meaning)
+    /// The engine reads what the names grammar produces (`SpokenAnswer` in HarkIntents).
+    @Test(
+        arguments: [
+            ("little bobo", 2), ("to bobo jr please", 1), ("the first one", 0), ("last", 2), ("third please", 2),
+            ("fourth", nil), ("bobo", nil), ("", nil),
+        ] as [(String, Int?)])
+    func readingANameAnswer(transcript: String, index: Int?) {
+        #expect(SpokenAnswer.choice(transcript, among: Self.bobos) == index)
     }
 
-    @Test func readingOtherAnswers() {
-        #expect(FollowUpAnswer(transcript: "yes please", expecting: .yesNo) == .yes)
-        #expect(FollowUpAnswer(transcript: "go ahead", expecting: .yesNo) == .yes)
-        #expect(FollowUpAnswer(transcript: "no thanks", expecting: .yesNo) == .no)
-        #expect(FollowUpAnswer(transcript: "don't", expecting: .yesNo) == .no)
-        #expect(FollowUpAnswer(transcript: "cancel", expecting: .yesNo) == .cancel)
-        #expect(FollowUpAnswer(transcript: "little bobo", expecting: .yesNo) == .unrecognized)
-        #expect(
-            FollowUpAnswer(transcript: "we need more bananas", expecting: Self.content) == .text("we need more bananas")
-        )
-        #expect(FollowUpAnswer(transcript: "", expecting: Self.content) == .unrecognized)
+    /// Every phrase the yes/no grammar can produce reads as what it means, so the grammar and the
+    /// engine's reading cannot drift apart.
+    @Test func everyYesNoGrammarPhraseReadsAsItsMeaning() {
+        for phrase in FollowUpPhrases.yes { #expect(SpokenAnswer.yesOrNo(phrase) == true, "\(phrase)") }
+        for phrase in FollowUpPhrases.no { #expect(SpokenAnswer.yesOrNo(phrase) == false, "\(phrase)") }
+        for phrase in FollowUpPhrases.cancel { #expect(SpokenAnswer.isCancel(phrase), "\(phrase)") }
+        #expect(SpokenAnswer.yesOrNo("little bobo") == nil)
+        #expect(SpokenAnswer.isCancel("never mind"))
     }
 }
