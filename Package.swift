@@ -35,7 +35,7 @@ let package = Package(
             dependencies: [
                 "HarkAudio", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
             ]),
-        .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding"]),
+        .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding", "HarkVocabulary"]),
         // The sample app: a client of the engine, keeping its address book and messages.
         .target(
             name: "MonkeyChat",
@@ -60,7 +60,9 @@ let package = Package(
 
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
         .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkIntents"]),
-        .testTarget(name: "HarkVocabularyTests", dependencies: ["HarkVocabulary"]),
+        .testTarget(
+            name: "HarkVocabularyTests",
+            dependencies: ["HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
         .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding"]),
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),

@@ -1,4 +1,5 @@
 import Foundation
+import HarkVocabulary
 
 /// Reads JSON Lines manifests: one utterance per line,
 ///

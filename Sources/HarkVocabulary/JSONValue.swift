@@ -1,6 +1,8 @@
-/// Any JSON value, so a manifest line can be decoded without a fixed schema: unknown keys survive
-/// as metadata and type errors can name the key and what was found instead.
-enum JSONValue: Decodable, Hashable, Sendable {
+/// Any JSON value, so a file can be decoded without a fixed schema and checked afterwards: an
+/// evaluation manifest line's unknown keys survive as metadata, and a wrong entry of a MonkeyChat
+/// import file is reported with its index, key and what was found instead, rather than as a
+/// decoder's coding path.
+public enum JSONValue: Decodable, Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,7 +10,7 @@ enum JSONValue: Decodable, Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -26,7 +28,7 @@ enum JSONValue: Decodable, Hashable, Sendable {
     }
 
     /// "a string", "a number", … for error messages.
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -38,7 +40,7 @@ enum JSONValue: Decodable, Hashable, Sendable {
     }
 
     /// Compact JSON text; strings come back without quotes so metadata reads naturally.
-    var text: String {
+    public var text: String {
         switch self {
         case .string(let string): string
         default: json

@@ -1,6 +1,6 @@
 /// Why user vocabulary could not be read or changed.
-public struct UserVocabularyError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Problem: Equatable, Sendable {
+public struct UserVocabularyError: Error, Equatable, Sendable, CustomStringConvertible, StateDatabaseFailure {
+    public enum Problem: Equatable, Sendable, StateDatabaseProblem {
         /// The state directory could not be created.
         case stateDirectory(StateDirectoryError)
         /// SQLite or the migrations failed (the message is SQLite's).

@@ -18,38 +18,31 @@ public final class UserVocabularyStore: Sendable {
     /// thousand terms per user (four types) keep start-up fast and recognition focused.
     public static let defaultLimitPerType = 1000
 
-    public let url: URL
     public let limitPerType: Int
-    private let database: DatabaseQueue
+    private let database: StateDatabase<UserVocabularyError>
+
+    /// The database file.
+    public var url: URL { database.url }
 
     /// Opens (creating if needed) the store in `stateDirectory`.
     public convenience init(
         stateDirectory: StateDirectory, limitPerType: Int = defaultLimitPerType
     ) throws(UserVocabularyError) {
-        do {
-            try stateDirectory.create()
-        } catch {
-            throw UserVocabularyError(
-                path: stateDirectory.file(named: Self.fileName).path, problem: .stateDirectory(error))
-        }
-        try self.init(url: stateDirectory.file(named: Self.fileName), limitPerType: limitPerType)
+        try self.init(
+            database: StateDatabase(
+                named: Self.fileName, in: stateDirectory, mode: .secureDelete, migrator: Self.migrator),
+            limitPerType: limitPerType)
     }
 
     /// Opens (creating if needed) the database file at `url` and brings its schema up to date.
-    public init(url: URL, limitPerType: Int = defaultLimitPerType) throws(UserVocabularyError) {
-        self.url = url
+    public convenience init(url: URL, limitPerType: Int = defaultLimitPerType) throws(UserVocabularyError) {
+        try self.init(
+            database: StateDatabase(url: url, mode: .secureDelete, migrator: Self.migrator), limitPerType: limitPerType)
+    }
+
+    private init(database: StateDatabase<UserVocabularyError>, limitPerType: Int) {
+        self.database = database
         self.limitPerType = max(limitPerType, 1)
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA secure_delete = ON")
-        }
-        do {
-            database = try DatabaseQueue(path: url.path, configuration: configuration)
-            try Self.migrator.migrate(database)
-        } catch {
-            throw UserVocabularyError(path: url.path, problem: .database(Self.message(of: error)))
-        }
     }
 
     /// Schema history. Never edit a registered migration: databases in users' state directories
@@ -79,13 +72,15 @@ public final class UserVocabularyStore: Sendable {
 
     /// Users that have any vocabulary stored, sorted.
     public func users() throws(UserVocabularyError) -> [String] {
-        try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT user FROM vocabularyString ORDER BY user") }
+        try database.read { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT user FROM vocabularyString ORDER BY user")
+        }
     }
 
     // MARK: Queries behind UserVocabulary
 
     func replace(_ strings: [String], of type: VocabularyStringType, for user: String) throws(UserVocabularyError) {
-        try write { db in
+        try database.write { db in
             try db.execute(
                 sql: "DELETE FROM vocabularyString WHERE user = ? AND type = ?", arguments: [user, type.rawValue])
             for (rank, string) in strings.enumerated() {
@@ -97,36 +92,16 @@ public final class UserVocabularyStore: Sendable {
     }
 
     func removeAll(for user: String) throws(UserVocabularyError) {
-        try write { db in try db.execute(sql: "DELETE FROM vocabularyString WHERE user = ?", arguments: [user]) }
+        try database.write { db in try db.execute(sql: "DELETE FROM vocabularyString WHERE user = ?", arguments: [user])
+        }
     }
 
     func strings(of type: VocabularyStringType, for user: String) throws(UserVocabularyError) -> [String] {
-        try read { db in
+        try database.read { db in
             try String.fetchAll(
                 db, sql: "SELECT string FROM vocabularyString WHERE user = ? AND type = ? ORDER BY rank",
                 arguments: [user, type.rawValue])
         }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(UserVocabularyError) -> T {
-        do {
-            return try database.read(body)
-        } catch {
-            throw UserVocabularyError(path: url.path, problem: .database(Self.message(of: error)))
-        }
-    }
-
-    /// One transaction: all of `body` or nothing.
-    private func write(_ body: (Database) throws -> Void) throws(UserVocabularyError) {
-        do {
-            try database.write(body)
-        } catch {
-            throw UserVocabularyError(path: url.path, problem: .database(Self.message(of: error)))
-        }
-    }
-
-    private static func message(of error: any Error) -> String {
-        if let databaseError = error as? DatabaseError { return databaseError.message ?? databaseError.description }
-        return String(describing: error)
-    }
 }

@@ -6,24 +6,26 @@ import GRDB
 extension MonkeyChatStore {
     /// Every contact, ordered by full name ignoring case.
     public func contacts() throws(MonkeyChatStoreError) -> [Contact] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM contact ORDER BY fullName, id").map(Contact.init) }
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM contact ORDER BY fullName, id").map(Contact.init)
+        }
     }
 
     /// The contact with `id`, or nil.
     public func contact(id: Int64) throws(MonkeyChatStoreError) -> Contact? {
-        try read { db in try contact(id: id, in: db) }
+        try database.read { db in try contact(id: id, in: db) }
     }
 
     /// The contacts with `ids`, in that order; an unknown id is an error.
     public func contacts(ids: [Int64]) throws(MonkeyChatStoreError) -> [Contact] {
-        try read { db in try ids.map { id in try requireContact(id: id, in: db) } }
+        try database.read { db in try ids.map { id in try requireContact(id: id, in: db) } }
     }
 
     /// Contacts the spoken or typed `name` can mean: those whose full name is `name`, else those
     /// whose screen name is (ignoring case and surrounding white space). "Bobo" gives every Bobo,
     /// so the caller can ask which one; "Bobo Jr." gives just him.
     public func contacts(named name: String) throws(MonkeyChatStoreError) -> [Contact] {
-        try read { db in try contacts(named: name, in: db) }
+        try database.read { db in try contacts(named: name, in: db) }
     }
 
     /// Adds a contact, or updates the one with the same full name (ignoring case): its screen
@@ -40,14 +42,14 @@ extension MonkeyChatStore {
         } catch {
             throw self.error(.invalidContact(key: error.key, error.problem))
         }
-        return try write { db in try save(fields, in: db).contact }
+        return try database.write { db in try save(fields, in: db).contact }
     }
 
     /// Records that the user addressed these contacts at `date`. A contact's `lastUsed` only moves
     /// forward, so recording an older use (an import of old messages) changes nothing. An unknown
     /// id is an error and records nothing.
     public func markUsed(contactIDs: [Int64], at date: Date = Date()) throws(MonkeyChatStoreError) {
-        try write { db in try markUsed(contactIDs: contactIDs, at: date, in: db) }
+        try database.write { db in try markUsed(contactIDs: contactIDs, at: date, in: db) }
     }
 
     /// The distinct screen names (ignoring case), most recently used first; names never used come

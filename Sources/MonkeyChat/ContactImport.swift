@@ -24,7 +24,7 @@ extension MonkeyChatStore {
     @discardableResult
     public func importContacts(from url: URL) throws(MonkeyChatStoreError) -> ContactImportResult {
         let contacts = try Self.contactFields(in: ImportFile(url: url))
-        return try write { db in
+        return try database.write { db in
             var added = 0
             for fields in contacts where try save(fields, in: db).added {
                 added += 1

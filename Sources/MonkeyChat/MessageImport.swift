@@ -29,7 +29,7 @@ extension MonkeyChatStore {
         let entries = try ImportFile(url: url).entries.map { (entry) throws(MonkeyChatStoreError) in
             try IncomingMessageEntry(entry)
         }
-        return try write { db in
+        return try database.write { db in
             var added = 0
             for item in entries {
                 let sender = try self.sender(named: item.from, of: item.entry, in: db)

@@ -9,7 +9,7 @@ extension MonkeyChatStore {
     public func setAttribute(_ attribute: MessageAttribute, of messageIDs: [Int64]) throws(MonkeyChatStoreError)
         -> Int
     {
-        try write { db in
+        try database.write { db in
             var changed = 0
             for id in Set(messageIDs).sorted() {
                 guard

@@ -29,7 +29,7 @@ extension MonkeyChatStore {
             sql += " LIMIT ?"
             arguments += [limit]
         }
-        return try read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(Message.init) }
+        return try database.read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(Message.init) }
     }
 
     /// Every message, newest first.
@@ -39,7 +39,7 @@ extension MonkeyChatStore {
 
     /// The message with `id`, or nil.
     public func message(id: Int64) throws(MonkeyChatStoreError) -> Message? {
-        try read { db in try message(id: id, in: db) }
+        try database.read { db in try message(id: id, in: db) }
     }
 
     func message(id: Int64, in db: Database) throws -> Message? {

@@ -15,7 +15,7 @@ extension MonkeyChatStore {
         let text = try checkedContent(content)
         let recipients = Set(recipientIDs).sorted()
         guard !recipients.isEmpty else { throw error(.noRecipients) }
-        return try write { db in
+        return try database.write { db in
             let conversationID = try conversationID(participantIDs: recipients, in: db)
             let message = try insertMessage(
                 conversationID: conversationID, senderID: nil, recipientIDs: recipients, content: text, date: date,
@@ -35,7 +35,7 @@ extension MonkeyChatStore {
     ) throws(MonkeyChatStoreError) -> Message {
         let text = try checkedContent(content)
         let recipients = Set(otherRecipientIDs).subtracting([senderID]).sorted()
-        return try write { db in
+        return try database.write { db in
             let conversationID = try conversationID(participantIDs: [senderID] + recipients, in: db)
             return try insertMessage(
                 conversationID: conversationID, senderID: senderID, recipientIDs: recipients, content: text,
@@ -45,7 +45,9 @@ extension MonkeyChatStore {
 
     /// Every conversation, oldest first.
     public func conversations() throws(MonkeyChatStoreError) -> [Conversation] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM conversation ORDER BY id").map(Conversation.init) }
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM conversation ORDER BY id").map(Conversation.init)
+        }
     }
 
     // MARK: Shared with the message import

@@ -16,42 +16,23 @@ public final class MonkeyChatStore: Sendable {
     /// The database's file name inside the state directory.
     public static let fileName = "monkeychat.sqlite"
 
-    public let url: URL
-    let database: DatabaseQueue
+    let database: StateDatabase<MonkeyChatStoreError>
+
+    /// The database file.
+    public var url: URL { database.url }
 
     /// Opens (creating if needed) the store in `stateDirectory`.
     public convenience init(stateDirectory: StateDirectory) throws(MonkeyChatStoreError) {
-        let url = stateDirectory.file(named: Self.fileName)
-        do {
-            try stateDirectory.create()
-        } catch {
-            throw MonkeyChatStoreError(path: url.path, problem: .stateDirectory(error))
-        }
-        try self.init(url: url)
+        try self.init(database: StateDatabase(named: Self.fileName, in: stateDirectory, migrator: Self.migrator))
     }
 
     /// Opens (creating if needed) the database file at `url` and brings its schema up to date.
-    public init(url: URL) throws(MonkeyChatStoreError) {
-        self.url = url
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.foreignKeysEnabled = true
-        configuration.prepareDatabase { db in
-            // Set here rather than through `Configuration.journalMode = .wal`, which also lowers
-            // `synchronous` to NORMAL: in WAL mode that keeps the file consistent but may lose the
-            // last acknowledged transactions on power loss. FULL syncs the log at every commit.
-            let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            guard journalMode == "wal" else {
-                throw DatabaseError(message: "cannot use write-ahead logging (journal mode \(journalMode ?? "?"))")
-            }
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
-        do {
-            database = try DatabaseQueue(path: url.path, configuration: configuration)
-            try Self.migrator.migrate(database)
-        } catch {
-            throw MonkeyChatStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
+    public convenience init(url: URL) throws(MonkeyChatStoreError) {
+        try self.init(database: StateDatabase(url: url, migrator: Self.migrator))
+    }
+
+    private init(database: StateDatabase<MonkeyChatStoreError>) {
+        self.database = database
     }
 
     /// Identifiers of the schema migrations, oldest first.
@@ -109,7 +90,7 @@ public final class MonkeyChatStore: Sendable {
     /// The settings the durability promise rests on, the migrations run, and SQLite's own
     /// consistency check of the whole file.
     public func status() throws(MonkeyChatStoreError) -> MonkeyChatStoreStatus {
-        try read { db in
+        try database.read { db in
             let synchronousLevels = ["off", "normal", "full", "extra"]
             let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1
             return MonkeyChatStoreStatus(
@@ -122,37 +103,8 @@ public final class MonkeyChatStore: Sendable {
         }
     }
 
-    // MARK: Access shared by the extensions
-
-    func read<T>(_ body: (Database) throws -> T) throws(MonkeyChatStoreError) -> T {
-        do {
-            return try database.read(body)
-        } catch let error as MonkeyChatStoreError {
-            throw error
-        } catch {
-            throw MonkeyChatStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
-    }
-
-    /// One transaction: all of `body` or nothing. A `MonkeyChatStoreError` thrown by `body` rolls
-    /// the transaction back and reaches the caller unchanged.
-    func write<T>(_ body: (Database) throws -> T) throws(MonkeyChatStoreError) -> T {
-        do {
-            return try database.write(body)
-        } catch let error as MonkeyChatStoreError {
-            throw error
-        } catch {
-            throw MonkeyChatStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
-    }
-
     /// An error about this database file.
     func error(_ problem: MonkeyChatStoreError.Problem) -> MonkeyChatStoreError {
         MonkeyChatStoreError(path: url.path, problem: problem)
-    }
-
-    private static func message(of error: any Error) -> String {
-        if let databaseError = error as? DatabaseError { return databaseError.message ?? databaseError.description }
-        return String(describing: error)
     }
 }

@@ -3,8 +3,8 @@ import HarkVocabulary
 /// Why MonkeyChat's address book or messages could not be read or changed. `path` is the database
 /// file, or the JSON file being imported when the problem is in that file, so the message always
 /// says which file to look at.
-public struct MonkeyChatStoreError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Problem: Equatable, Sendable {
+public struct MonkeyChatStoreError: Error, Equatable, Sendable, CustomStringConvertible, StateDatabaseFailure {
+    public enum Problem: Equatable, Sendable, StateDatabaseProblem {
         /// The state directory could not be created.
         case stateDirectory(StateDirectoryError)
         /// SQLite or the migrations failed (the message is SQLite's).

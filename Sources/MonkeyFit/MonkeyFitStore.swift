@@ -14,40 +14,23 @@ public final class MonkeyFitStore: Sendable {
     /// The database's file name inside the state directory.
     public static let fileName = "monkeyfit.sqlite"
 
-    public let url: URL
-    let database: DatabaseQueue
+    let database: StateDatabase<MonkeyFitStoreError>
+
+    /// The database file.
+    public var url: URL { database.url }
 
     /// Opens (creating if needed) the store in `stateDirectory`.
     public convenience init(stateDirectory: StateDirectory) throws(MonkeyFitStoreError) {
-        let url = stateDirectory.file(named: Self.fileName)
-        do {
-            try stateDirectory.create()
-        } catch {
-            throw MonkeyFitStoreError(path: url.path, problem: .stateDirectory(error))
-        }
-        try self.init(url: url)
+        try self.init(database: StateDatabase(named: Self.fileName, in: stateDirectory, migrator: Self.migrator))
     }
 
     /// Opens (creating if needed) the database file at `url` and brings its schema up to date.
-    public init(url: URL) throws(MonkeyFitStoreError) {
-        self.url = url
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.foreignKeysEnabled = true
-        configuration.prepareDatabase { db in
-            // Not `Configuration.journalMode = .wal`, which also lowers `synchronous` to NORMAL.
-            let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            guard journalMode == "wal" else {
-                throw DatabaseError(message: "cannot use write-ahead logging (journal mode \(journalMode ?? "?"))")
-            }
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
-        do {
-            database = try DatabaseQueue(path: url.path, configuration: configuration)
-            try Self.migrator.migrate(database)
-        } catch {
-            throw MonkeyFitStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
+    public convenience init(url: URL) throws(MonkeyFitStoreError) {
+        try self.init(database: StateDatabase(url: url, migrator: Self.migrator))
+    }
+
+    private init(database: StateDatabase<MonkeyFitStoreError>) {
+        self.database = database
     }
 
     /// Identifiers of the schema migrations, oldest first.
@@ -102,40 +85,11 @@ public final class MonkeyFitStore: Sendable {
 
     /// The migrations this file has run.
     public func appliedMigrations() throws(MonkeyFitStoreError) -> [String] {
-        try read { db in try Self.migrator.appliedMigrations(db) }
-    }
-
-    // MARK: Access shared by the extensions
-
-    func read<T>(_ body: (Database) throws -> T) throws(MonkeyFitStoreError) -> T {
-        do {
-            return try database.read(body)
-        } catch let error as MonkeyFitStoreError {
-            throw error
-        } catch {
-            throw MonkeyFitStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
-    }
-
-    /// One transaction: all of `body` or nothing. A `MonkeyFitStoreError` thrown by `body` rolls
-    /// the transaction back and reaches the caller unchanged.
-    func write<T>(_ body: (Database) throws -> T) throws(MonkeyFitStoreError) -> T {
-        do {
-            return try database.write(body)
-        } catch let error as MonkeyFitStoreError {
-            throw error
-        } catch {
-            throw MonkeyFitStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
+        try database.read { db in try Self.migrator.appliedMigrations(db) }
     }
 
     /// An error about this database file.
     func error(_ problem: MonkeyFitStoreError.Problem) -> MonkeyFitStoreError {
         MonkeyFitStoreError(path: url.path, problem: problem)
-    }
-
-    private static func message(of error: any Error) -> String {
-        if let databaseError = error as? DatabaseError { return databaseError.message ?? databaseError.description }
-        return String(describing: error)
     }
 }

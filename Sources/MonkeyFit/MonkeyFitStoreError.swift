@@ -3,8 +3,8 @@ import HarkVocabulary
 /// Why MonkeyFit's workouts or sessions could not be read or changed. `path` is the database file,
 /// or the vocabulary file being installed when the problem is in that file, so the message always
 /// says which file to look at.
-public struct MonkeyFitStoreError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Problem: Equatable, Sendable {
+public struct MonkeyFitStoreError: Error, Equatable, Sendable, CustomStringConvertible, StateDatabaseFailure {
+    public enum Problem: Equatable, Sendable, StateDatabaseProblem {
         /// The state directory could not be created.
         case stateDirectory(StateDirectoryError)
         /// SQLite or the migrations failed (the message is SQLite's).

@@ -10,13 +10,13 @@ extension MonkeyFitStore {
 
     /// Every workout that has a name, in the order it was added (the app's in file order).
     public func workouts() throws(MonkeyFitStoreError) -> [Workout] {
-        try read { db in try workouts(in: db) }
+        try database.read { db in try workouts(in: db) }
     }
 
     /// The workout with `identifier`, named or not (a session keeps its workout after the app
     /// drops it from its vocabulary).
     public func workout(identifier: String) throws(MonkeyFitStoreError) -> Workout? {
-        try read { db in
+        try database.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM workout WHERE identifier = ?", arguments: [identifier])
                 .map { row in try workout(row, in: db) }
         }
@@ -55,7 +55,7 @@ extension MonkeyFitStore {
                 owners[key] = item.identifier
             }
         }
-        return try write { db in
+        return try database.write { db in
             let userKeys = try Set(
                 String.fetchAll(
                     db,
@@ -98,7 +98,7 @@ extension MonkeyFitStore {
         guard names.allSatisfy({ !WorkoutMatcher.key($0).isEmpty }) else { throw error(.emptyName) }
         var seen = Set<String>()
         let distinct = names.filter { seen.insert(WorkoutMatcher.key($0)).inserted }
-        return try write { db in
+        return try database.write { db in
             for name in distinct {
                 if let owner = try String.fetchOne(
                     db,
@@ -121,7 +121,7 @@ extension MonkeyFitStore {
     /// Removes one of the user's own workouts and its past sessions. The app's workouts cannot be
     /// removed, nor the workout going now.
     public func removeWorkout(identifier: String) throws(MonkeyFitStoreError) {
-        try write { db in
+        try database.write { db in
             guard
                 let row = try Row.fetchOne(
                     db, sql: "SELECT id, origin FROM workout WHERE identifier = ?", arguments: [identifier])

@@ -7,12 +7,12 @@ import HarkIntents
 extension MonkeyFitStore {
     /// The session not ended yet (running or paused), or nil.
     public func activeSession() throws(MonkeyFitStoreError) -> WorkoutSession? {
-        try read { db in try activeSession(in: db) }
+        try database.read { db in try activeSession(in: db) }
     }
 
     /// Every session, newest first.
     public func sessions() throws(MonkeyFitStoreError) -> [WorkoutSession] {
-        try read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM session ORDER BY startedAt DESC, id DESC").map { row in
                 try session(row, in: db)
             }
@@ -26,7 +26,7 @@ extension MonkeyFitStore {
         workoutIdentifier identifier: String, goalSeconds: Double? = nil, location: WorkoutLocationType? = nil,
         at date: Date
     ) throws(MonkeyFitStoreError) -> WorkoutSession {
-        try write { db in
+        try database.write { db in
             if let ongoing = try activeSession(in: db) {
                 throw error(.ongoingWorkout(identifier: ongoing.workout.identifier))
             }
@@ -48,7 +48,7 @@ extension MonkeyFitStore {
     public func pauseSession(workoutIdentifier identifier: String? = nil, at date: Date)
         throws(MonkeyFitStoreError) -> WorkoutSession
     {
-        try write { db in
+        try database.write { db in
             let session = try matchingSession(identifier, states: [.running], in: db)
             try db.execute(
                 sql: "INSERT INTO sessionPause (sessionID, pausedAt) VALUES (?, ?)", arguments: [session.id, date])
@@ -62,7 +62,7 @@ extension MonkeyFitStore {
     public func resumeSession(workoutIdentifier identifier: String? = nil, at date: Date)
         throws(MonkeyFitStoreError) -> WorkoutSession
     {
-        try write { db in
+        try database.write { db in
             let session = try matchingSession(identifier, states: [.paused], in: db)
             try db.execute(
                 sql: "UPDATE sessionPause SET resumedAt = ? WHERE sessionID = ? AND resumedAt IS NULL",
@@ -78,7 +78,7 @@ extension MonkeyFitStore {
     public func endSession(workoutIdentifier identifier: String? = nil, at date: Date)
         throws(MonkeyFitStoreError) -> WorkoutSession
     {
-        try write { db in
+        try database.write { db in
             let session = try matchingSession(identifier, states: [.running, .paused], in: db)
             try db.execute(
                 sql: "UPDATE sessionPause SET resumedAt = ? WHERE sessionID = ? AND resumedAt IS NULL",
@@ -95,7 +95,7 @@ extension MonkeyFitStore {
     public func cancelSession(workoutIdentifier identifier: String? = nil) throws(MonkeyFitStoreError)
         -> WorkoutSession
     {
-        try write { db in
+        try database.write { db in
             let session = try matchingSession(identifier, states: [.running, .paused], in: db)
             try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [session.id])
             return session
@@ -107,7 +107,7 @@ extension MonkeyFitStore {
     public func goingSession(workoutIdentifier identifier: String? = nil) throws(MonkeyFitStoreError)
         -> WorkoutSession?
     {
-        try read { db in
+        try database.read { db in
             try activeSession(in: db).flatMap { identifier == nil || $0.workout.identifier == identifier ? $0 : nil }
         }
     }

@@ -14,7 +14,7 @@ extension MonkeyFitStore {
     /// a workout of their own.
     public func workoutNameVocabulary() throws(MonkeyFitStoreError) -> [String] {
         let workouts = try workouts()
-        let lastStarted = try read { db in
+        let lastStarted = try database.read { db in
             try Dictionary(
                 uniqueKeysWithValues: Row.fetchAll(
                     db, sql: "SELECT workoutID, MAX(startedAt) AS lastStarted FROM session GROUP BY workoutID"

@@ -5,14 +5,14 @@ import GRDB
 extension SoupChefStore {
     /// Every donation, oldest first.
     public func donations() throws(SoupChefStoreError) -> [InteractionDonation] {
-        try read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM donation ORDER BY donatedAt, identifier")
                 .map(InteractionDonation.init)
         }
     }
 
     public func donation(identifier: String) throws(SoupChefStoreError) -> InteractionDonation {
-        let found = try read { db in
+        let found = try database.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM donation WHERE identifier = ?", arguments: [identifier])
                 .map(InteractionDonation.init)
         }
@@ -24,7 +24,7 @@ extension SoupChefStore {
     /// one transaction; identifiers that match none are ignored. Returns how many were deleted.
     @discardableResult
     public func deleteDonations(identifiers: [String]) throws(SoupChefStoreError) -> Int {
-        try write { db in try Self.deleteDonations(identifiers: identifiers, in: db) }
+        try database.write { db in try Self.deleteDonations(identifiers: identifiers, in: db) }
     }
 
     /// Orders to offer as shortcuts, best first (``SuggestionRanking``), at most `limit`.

@@ -5,16 +5,20 @@ import GRDB
 extension SoupChefStore {
     /// Every soup, in menu order.
     public func menuItems() throws(SoupChefStoreError) -> [MenuItem] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM menuItem ORDER BY position").map(MenuItem.init) }
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM menuItem ORDER BY position").map(MenuItem.init)
+        }
     }
 
     public func menuItem(_ identifier: String) throws(SoupChefStoreError) -> MenuItem? {
-        try read { db in try Self.menuItem(identifier, in: db) }
+        try database.read { db in try Self.menuItem(identifier, in: db) }
     }
 
     /// Every topping, in menu order.
     public func menuOptions() throws(SoupChefStoreError) -> [MenuOption] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM menuOption ORDER BY position").map(MenuOption.init) }
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM menuOption ORDER BY position").map(MenuOption.init)
+        }
     }
 
     /// Marks a soup available or sold out. Marking it sold out also deletes, in the same
@@ -26,7 +30,7 @@ extension SoupChefStore {
     public func setAvailability(of identifier: String, to isAvailable: Bool) throws(SoupChefStoreError)
         -> AvailabilityChange
     {
-        try write { db in
+        try database.write { db in
             guard try Self.menuItem(identifier, in: db) != nil else { throw error(.unknownMenuItem(identifier)) }
             try db.execute(
                 sql: "UPDATE menuItem SET isAvailable = ? WHERE identifier = ?", arguments: [isAvailable, identifier])
@@ -56,7 +60,7 @@ extension SoupChefStore {
         } catch {
             throw SoupChefStoreError(path: file.path, problem: .menuFile(error.message))
         }
-        try write { db in
+        try database.write { db in
             for (position, item) in menu.items.enumerated() {
                 try db.execute(
                     sql: """

@@ -11,7 +11,7 @@ extension SoupChefStore {
     public func placeOrder(_ order: OrderedSoup, at date: Date = Date(), identifier: UUID = UUID())
         throws(SoupChefStoreError) -> PlacedOrder
     {
-        try write { db in
+        try database.write { db in
             try checkOrder(order, in: db)
             guard let item = try Self.menuItem(order.soup, in: db), item.isAvailable else {
                 throw error(.unavailable(order.soup))
@@ -44,13 +44,13 @@ extension SoupChefStore {
 
     /// The order history, newest first.
     public func orders() throws(SoupChefStoreError) -> [PlacedOrder] {
-        try read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM soupOrder ORDER BY placedAt DESC, id DESC").map(PlacedOrder.init)
         }
     }
 
     public func order(id: Int64) throws(SoupChefStoreError) -> PlacedOrder {
-        let found = try read { db in
+        let found = try database.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM soupOrder WHERE id = ?", arguments: [id]).map(PlacedOrder.init)
         }
         guard let found else { throw error(.unknownOrder(id)) }

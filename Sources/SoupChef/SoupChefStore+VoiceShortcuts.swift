@@ -7,7 +7,7 @@ import HarkIntents
 extension SoupChefStore {
     /// Every voice shortcut, by phrase.
     public func voiceShortcuts() throws(SoupChefStoreError) -> [SavedVoiceShortcut] {
-        try read { db in
+        try database.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM voiceShortcut ORDER BY phrase").map(SavedVoiceShortcut.init)
         }
     }
@@ -15,7 +15,7 @@ extension SoupChefStore {
     /// The shortcut whose phrase is `text` once normalized ("Soup time!" finds "soup time").
     public func voiceShortcut(phrase text: String) throws(SoupChefStoreError) -> SavedVoiceShortcut? {
         let phrase = ShortcutPhrase.normalized(text)
-        return try read { db in try Self.voiceShortcut(phrase, in: db) }
+        return try database.read { db in try Self.voiceShortcut(phrase, in: db) }
     }
 
     /// Adds a shortcut running `order` when `phrase` is said. The order must be one the menu has
@@ -26,7 +26,8 @@ extension SoupChefStore {
         phrase text: String, order: OrderedSoup, donation: String? = nil, at date: Date = Date()
     ) throws(SoupChefStoreError) -> SavedVoiceShortcut {
         let phrase = try checkedPhrase(text)
-        return try write { db in try insertShortcut(phrase: phrase, order: order, donation: donation, at: date, in: db)
+        return try database.write { db in
+            try insertShortcut(phrase: phrase, order: order, donation: donation, at: date, in: db)
         }
     }
 
@@ -37,7 +38,7 @@ extension SoupChefStore {
         throws(SoupChefStoreError) -> SavedVoiceShortcut
     {
         let phrase = try checkedPhrase(text)
-        return try write { db in
+        return try database.write { db in
             guard
                 let donation = try Row.fetchOne(
                     db, sql: "SELECT * FROM donation WHERE identifier = ?", arguments: [identifier]
@@ -55,7 +56,7 @@ extension SoupChefStore {
     ) throws(SoupChefStoreError) -> SavedVoiceShortcut {
         let phrase = ShortcutPhrase.normalized(text)
         let renamed = try newPhrase.map { (text) throws(SoupChefStoreError) in try checkedPhrase(text) }
-        return try write { db in
+        return try database.write { db in
             guard var shortcut = try Self.voiceShortcut(phrase, in: db) else { throw error(.unknownShortcut(phrase)) }
             if let renamed, renamed != shortcut.phrase {
                 guard try Self.voiceShortcut(renamed, in: db) == nil else { throw error(.duplicatePhrase(renamed)) }
@@ -84,7 +85,7 @@ extension SoupChefStore {
     /// Deletes the shortcut answering to `phrase` (normalized).
     public func deleteVoiceShortcut(phrase text: String) throws(SoupChefStoreError) {
         let phrase = ShortcutPhrase.normalized(text)
-        try write { db in
+        try database.write { db in
             try db.execute(sql: "DELETE FROM voiceShortcut WHERE phrase = ?", arguments: [phrase])
             guard db.changesCount == 1 else { throw error(.unknownShortcut(phrase)) }
         }

@@ -15,8 +15,10 @@ public final class SoupChefStore: Sendable {
     /// The most soups one order may ask for.
     public static let maximumQuantity = 10
 
-    public let url: URL
-    let database: DatabaseQueue
+    let database: StateDatabase<SoupChefStoreError>
+
+    /// The database file.
+    public var url: URL { database.url }
 
     /// The menu shipped in `Models/soupchef/menu.json`, when it can be found.
     public static var shippedMenu: URL? { ModelsDirectory.locate("soupchef/menu.json") }
@@ -26,37 +28,19 @@ public final class SoupChefStore: Sendable {
     public convenience init(stateDirectory: StateDirectory, menu: URL? = SoupChefStore.shippedMenu)
         throws(SoupChefStoreError)
     {
-        let url = stateDirectory.file(named: Self.fileName)
-        do {
-            try stateDirectory.create()
-        } catch {
-            throw SoupChefStoreError(path: url.path, problem: .stateDirectory(error))
-        }
-        try self.init(url: url, menu: menu)
+        try self.init(
+            database: StateDatabase(named: Self.fileName, in: stateDirectory, migrator: Self.migrator), menu: menu)
     }
 
     /// Opens (creating if needed) the database at `url`, brings its schema up to date and adds the
     /// items and toppings of `menu` (a JSON file, docs/soupchef.md) it lacks. Items already stored
     /// keep their availability: the file seeds the menu, the user's changes stay.
-    public init(url: URL, menu: URL? = SoupChefStore.shippedMenu) throws(SoupChefStoreError) {
-        self.url = url
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.foreignKeysEnabled = true
-        configuration.prepareDatabase { db in
-            // Not `Configuration.journalMode = .wal`, which also lowers `synchronous` to NORMAL.
-            let journalMode = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
-            guard journalMode == "wal" else {
-                throw DatabaseError(message: "cannot use write-ahead logging (journal mode \(journalMode ?? "?"))")
-            }
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
-        do {
-            database = try DatabaseQueue(path: url.path, configuration: configuration)
-            try Self.migrator.migrate(database)
-        } catch {
-            throw SoupChefStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
+    public convenience init(url: URL, menu: URL? = SoupChefStore.shippedMenu) throws(SoupChefStoreError) {
+        try self.init(database: StateDatabase(url: url, migrator: Self.migrator), menu: menu)
+    }
+
+    private init(database: StateDatabase<SoupChefStoreError>, menu: URL?) throws(SoupChefStoreError) {
+        self.database = database
         if let menu { try seedMenu(from: menu) }
     }
 
@@ -120,40 +104,12 @@ public final class SoupChefStore: Sendable {
 
     /// SQLite's consistency check of the whole file and the settings durability rests on.
     public func integrityCheck() throws(SoupChefStoreError) -> [String] {
-        try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+        try database.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
     }
 
-    // MARK: Access shared by the extensions
-
-    func read<T>(_ body: (Database) throws -> T) throws(SoupChefStoreError) -> T {
-        do {
-            return try database.read(body)
-        } catch let error as SoupChefStoreError {
-            throw error
-        } catch {
-            throw SoupChefStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
-    }
-
-    /// One transaction: all of `body` or nothing. A `SoupChefStoreError` thrown by `body` rolls the
-    /// transaction back and reaches the caller unchanged.
-    func write<T>(_ body: (Database) throws -> T) throws(SoupChefStoreError) -> T {
-        do {
-            return try database.write(body)
-        } catch let error as SoupChefStoreError {
-            throw error
-        } catch {
-            throw SoupChefStoreError(path: url.path, problem: .database(Self.message(of: error)))
-        }
-    }
-
+    /// An error about this database file.
     func error(_ problem: SoupChefStoreError.Problem) -> SoupChefStoreError {
         SoupChefStoreError(path: url.path, problem: problem)
-    }
-
-    private static func message(of error: any Error) -> String {
-        if let databaseError = error as? DatabaseError { return databaseError.message ?? databaseError.description }
-        return String(describing: error)
     }
 
     // MARK: JSON columns

@@ -2,8 +2,8 @@ import HarkVocabulary
 
 /// Why Soup Chef's menu, orders, donations or shortcuts could not be read or changed. `path` is the
 /// database file, or the menu file when the problem is in it, so the message says which file.
-public struct SoupChefStoreError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Problem: Equatable, Sendable {
+public struct SoupChefStoreError: Error, Equatable, Sendable, CustomStringConvertible, StateDatabaseFailure {
+    public enum Problem: Equatable, Sendable, StateDatabaseProblem {
         /// The state directory could not be created.
         case stateDirectory(StateDirectoryError)
         /// SQLite or the migrations failed (the message is SQLite's).
