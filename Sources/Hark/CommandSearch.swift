@@ -43,7 +43,8 @@ public struct CommandSearch: Sendable {
             phoneSet: try AcousticPhoneSet(
                 acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel)))
         let dictionary = try builder.dictionary(
-            for: compiled.words + active.words, custom: fromDefinitions + active.customPronunciations)
+            for: compiled.words + active.words,
+            custom: fromDefinitions + active.customPronunciations + (custom ? configuration.userPronunciations : []))
         let dictionaryFile = artifacts.directory.appendingPathComponent(
             "dictionary-\(Self.digest(dictionary.sphinxText)).dict")
         if !FileManager.default.fileExists(atPath: dictionaryFile.path) { try dictionary.write(to: dictionaryFile) }

@@ -30,6 +30,9 @@ public struct CommandSearchConfiguration: Sendable {
     public var cacheDirectory: URL
     /// The grapheme-to-phoneme model for words no dictionary knows; nil to leave them out.
     public var g2pModel: URL?
+    /// Pronunciations the user's data gives for their own words (a contact's "sounds like"), used
+    /// like the app vocabularies' hints.
+    public var userPronunciations: [CustomPronunciation] = []
     /// The user's voice shortcut phrases, heard as whole utterances.
     public var shortcutPhrases: [String] = []
     /// False builds the dictionary from CMUdict alone — no app or user vocabulary, no

@@ -41,6 +41,7 @@ struct ConversationSetup {
         var configuration = try search.configuration(
             mode: mode, model: recognizer.modelLocation, state: directory, user: user.user)
         configuration.shortcutPhrases = shortcuts.map(\.phrase)
+        configuration.userPronunciations = try apps.flatMap { try $0.pronunciations() }
         if audio {
             configuration.userVocabulary = []
             let live = try LiveCommandRecognizer(configuration: configuration, userVocabulary: vocabulary)

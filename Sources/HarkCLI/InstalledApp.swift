@@ -14,6 +14,8 @@ struct InstalledApp {
     var registerVocabulary: (UserVocabulary) throws -> Void
     /// The names a "who" answer may be.
     var contactNames: () throws -> [String] = { [] }
+    /// How the user's own words in the app's data are said (contacts' pronunciations).
+    var pronunciations: () throws -> [CustomPronunciation] = { [] }
     /// The voice shortcuts the user made for the app's requests.
     var voiceShortcuts: () throws -> [VoiceShortcut] = { [] }
 
@@ -26,7 +28,8 @@ struct InstalledApp {
             InstalledApp(
                 registration: MonkeyChatApp.registration(store: monkeyChat),
                 registerVocabulary: { try monkeyChat.syncVocabulary(into: $0) },
-                contactNames: { try monkeyChat.contactNameVocabulary() }),
+                contactNames: { try monkeyChat.contactNameVocabulary() },
+                pronunciations: { try monkeyChat.contacts().compactMap(\.customPronunciation) }),
             // Its soups are a closed list in its definition: no user vocabulary, no names.
             InstalledApp(
                 registration: SoupChefApp.registration(store: soupChef), registerVocabulary: { _ in },

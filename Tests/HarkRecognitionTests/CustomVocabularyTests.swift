@@ -1,4 +1,5 @@
 import Foundation
+import HarkVocabulary
 import Testing
 
 @testable import Hark
@@ -57,4 +58,19 @@ struct CustomVocabularyTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
+}
+
+/// A pronunciation from the user's own data (a contact's "sounds like") reaches the decoder
+/// dictionary as a hint, ahead of G2P's guess.
+@Test func userPronunciationsReachTheDecoderDictionary() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-user-pron-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    var configuration = CommandSearchConfiguration(
+        intentDefinitions: CommandSearchConfiguration.shippedIntentDefinitions,
+        userVocabulary: [(.contactName, ["Zorblax"])], mode: .languageModel, cacheDirectory: cache)
+    let guessed = try CommandSearch.prepare(configuration).dictionary.entry(for: "zorblax")
+    #expect(guessed?.pronunciations.allSatisfy { $0.source == .g2p } == true)
+    configuration.userPronunciations = [CustomPronunciation(term: "Zorblax", spellingHint: "zor blocks")]
+    let hinted = try #require(CommandSearch.prepare(configuration).dictionary.entry(for: "zorblax"))
+    #expect(hinted.pronunciations.first?.source == .hint)
 }
