@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The dialog benchmark (docs/dialog-benchmark.md): install what is missing, build hark (release),
+# synthesize the held-out dialogs of Audio/dialogs/dialogs.json and run them typed and spoken.
+# Extra arguments go to scripts/dialog-benchmark.py (e.g. --voices flite/slt, --only ID, --jobs 1).
+# HARK_SCRATCH_PATH picks SwiftPM's build folder (--scratch-path), default .build.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+scripts/setup.sh
+scratch=()
+[[ -n "${HARK_SCRATCH_PATH:-}" ]] && scratch=(--scratch-path "$HARK_SCRATCH_PATH")
+swift build -c release "${scratch[@]+"${scratch[@]}"}" --product hark 2>&1 | grep -E "error|warning:" || true
+hark=$(swift build -c release "${scratch[@]+"${scratch[@]}"}" --show-bin-path)/hark
+exec python3 scripts/dialog-benchmark.py --hark "$hark" "$@"
