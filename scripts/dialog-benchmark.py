@@ -34,7 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -354,7 +354,13 @@ def check_outcome(dialog: Dialog, before: list, after: dict, replies: list) -> d
     lenient = not failures and (content_wer is None or content_wer <= LENIENT_CONTENT_WER)
     if content_wer is not None and content_wer > 0:
         failures.append(f"content WER {content_wer:.2f}")
-    return {"strict": strict, "lenient": lenient, "contentWer": content_wer, "failures": failures}
+    # Content said inside the request is decoded by the command search; content said as its own
+    # turn, after "What do you want to say?", by the free-text search.
+    said = None
+    if "message" in expect:
+        said = "asked" if expect["message"]["content"] in dialog.turns[1:] else "request"
+    return {"strict": strict, "lenient": lenient, "contentWer": content_wer, "contentSaid": said,
+            "failures": failures}
 
 
 # --------------------------------------------------------------------------------------------
@@ -427,6 +433,13 @@ def rate(hits: int, total: int) -> str:
     return f"{100 * hits / total:.1f} % ({hits}/{total})" if total else "—"
 
 
+def content_figures(selected: list) -> dict:
+    """Messages sent: how many, how many word for word, their mean content WER."""
+    rates = [r["outcome"]["contentWer"] for r in selected if r["outcome"]["contentWer"] is not None]
+    return {"dialogs": len(selected), "messages": len(rates), "exact": sum(1 for w in rates if w == 0),
+            "meanWer": round(sum(rates) / len(rates), 4) if rates else None}
+
+
 def summarize(runs: list, modes: list) -> dict:
     def group(selected):
         dialogs = len(selected)
@@ -448,6 +461,9 @@ def summarize(runs: list, modes: list) -> dict:
             "followUps": len(follow),
             "followUpsCorrect": sum(t["correct"] for t in follow),
             "meanContentWer": round(sum(contents) / len(contents), 4) if contents else None,
+            **{f"content{said.capitalize()}": content_figures([r for r in selected
+                                                              if r["outcome"].get("contentSaid") == said])
+               for said in ("request", "asked")},
             "errors": sum(1 for r in selected if r.get("error")),
         }
 
@@ -523,6 +539,19 @@ def print_tables(report: dict):
         mean = "—" if a["meanWer"] is None else f"{100 * a['meanWer']:.1f} %"
         print(f"| {kind} | {searches[kind]} | {rate(t['correct'], t['onTypedPath'])} | {a['asked']} "
               f"| {a['onTypedPath']} | {rate(a['correct'], a['onTypedPath'])} | {mean} |")
+
+    print("\n## Message content by where it was said (messages sent with the right recipients or not)\n")
+    print("| mode | said in the request: sent | exact | mean WER | said when asked: sent | exact | mean WER |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for label, g in [(m, summary["byMode"][m]) for m in modes] + [("**all voices**", summary["allVoices"])]:
+        if label == "**all voices**" and not voices:
+            continue
+        cells = []
+        for said in ("contentRequest", "contentAsked"):
+            c = g[said]
+            mean = "—" if c["meanWer"] is None else f"{100 * c['meanWer']:.1f} %"
+            cells.append(f"{c['messages']}/{c['dialogs']} | {c['exact']} | {mean}")
+        print(f"| {'typed text' if label == TEXT_MODE else label} | " + " | ".join(cells) + " |")
 
     print("\n## By dialog (strict successes over voices)\n")
     print("| dialog | typed | voices strict | voices lenient |")
@@ -600,11 +629,16 @@ def main():
 
     head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, stdout=subprocess.PIPE,
                           stderr=subprocess.DEVNULL).stdout.decode().strip()
+    # Uncommitted changes under what the binary is built from or reads at run time.
+    dirty = subprocess.run(["git", "status", "--porcelain", "--", "Sources", "Models", "Package.swift"], cwd=ROOT,
+                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL).stdout.decode().split("\n")
     report = {
         "benchmark": "dialog task success (docs/dialog-benchmark.md)",
         "dialogsFile": str(args.dialogs.relative_to(ROOT) if args.dialogs.is_relative_to(ROOT) else args.dialogs),
         "dialogsSha256": hashlib.sha256(args.dialogs.read_bytes()).hexdigest(),
-        "commit": head, "hark": binary, "modes": modes, "lenientContentWer": LENIENT_CONTENT_WER,
+        "commit": head, "uncommitted": [line for line in dirty if line.strip()], "hark": binary,
+        "harkBuilt": time.strftime("%Y-%m-%dT%H:%M:%S%z", time.localtime(os.path.getmtime(binary))),
+        "modes": modes, "lenientContentWer": LENIENT_CONTENT_WER,
         "wallSeconds": round(time.monotonic() - started, 1), "jobs": jobs,
         "summary": summarize(ordered, modes), "runs": ordered,
     }
