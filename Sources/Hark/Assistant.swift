@@ -25,7 +25,7 @@ public final class Assistant {
 
     private let fixedParser: IntentParser?
     private let classifier: DomainClassifier?
-    private let contactNames: () -> [String]
+    private let vocabularyStrings: (String) -> [String]
 
     /// A text-only conversation, reading requests with `parser`.
     public init(
@@ -37,20 +37,21 @@ public final class Assistant {
         self.classifier = classifier
         fixedParser = parser
         recognizer = nil
-        contactNames = { [] }
+        vocabularyStrings = { _ in [] }
     }
 
     /// A conversation that also takes audio, decoded by `recognizer`, whose command search follows
-    /// the user's vocabulary; `contactNames` lists the names a "who" answer may be.
+    /// the user's vocabulary; `vocabularyStrings` gives the user's strings of a vocabulary
+    /// (`contactName`, `workoutActivityName`), which a "who" or "which workout" answer may be.
     public init(
         engine: IntentEngine, recognizer: LiveCommandRecognizer, classifier: DomainClassifier? = nil,
-        composer: SpokenReplyComposer, contactNames: @escaping () -> [String]
+        composer: SpokenReplyComposer, vocabularyStrings: @escaping (String) -> [String]
     ) {
         self.engine = engine
         self.composer = composer
         self.classifier = classifier
         self.recognizer = recognizer
-        self.contactNames = contactNames
+        self.vocabularyStrings = vocabularyStrings
         fixedParser = nil
     }
 
@@ -69,6 +70,9 @@ public final class Assistant {
         } else if let shortcut {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
             turn = await engine.start(request(for: shortcut, parser: parser))
+        } else if understanding.isRejected && SpokenAnswer.isCancel(text) {
+            // "Never mind" with nothing open: nothing to do, and nothing to route to an app.
+            turn = DialogTurn(app: nil, intent: nil, acts: [.cancelled], pending: nil)
         } else if let rejection = understanding.rejection {
             var app: String?
             if case .noTemplateMatched(let named) = rejection { app = named }
@@ -150,10 +154,12 @@ public final class Assistant {
         case .value(let parameter, _):
             switch parameterType(pending, parameter) {
             case .freeText?: return .freeText(app: pending.app, intent: pending.intent, parameter: parameter)
-            case .vocabulary(let type)? where type.vocabulary == VocabularyStringType.contactName.rawValue:
-                let names = contactNames()
-                return .names(names.isEmpty ? type.examples : names)
-            default: return nil
+            case .vocabulary(let type)?:
+                let strings = vocabularyStrings(type.vocabulary)
+                return .names(strings.isEmpty ? type.examples : strings)
+            case .closedList(let list)?:
+                return .names(list.values.flatMap(\.synonyms).map { $0.joined(separator: " ") })
+            case .number?, .date?, .duration?, nil: return nil
             }
         }
     }

@@ -44,12 +44,14 @@ struct ConversationSetup {
         configuration.userPronunciations = try apps.flatMap { try $0.pronunciations() }
         if audio {
             configuration.userVocabulary = []
+            let vocabulary = vocabulary
             let live = try LiveCommandRecognizer(configuration: configuration, userVocabulary: vocabulary)
-            let apps = apps
             assistant = Assistant(
                 engine: engine, recognizer: live, classifier: classifier,
                 composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: live.search.definitions)),
-                contactNames: { apps.flatMap { (try? $0.contactNames()) ?? [] } })
+                vocabularyStrings: { name in
+                    VocabularyStringType(rawValue: name).flatMap { try? vocabulary.vocabularyStrings(of: $0) } ?? []
+                })
         } else {
             let prepared = try CommandSearch.prepare(configuration)
             assistant = Assistant(

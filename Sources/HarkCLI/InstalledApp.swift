@@ -12,8 +12,6 @@ struct InstalledApp {
     var registration: AppRegistration
     /// Replaces the app's user-specific vocabulary from its data.
     var registerVocabulary: (UserVocabulary) throws -> Void
-    /// The names a "who" answer may be.
-    var contactNames: () throws -> [String] = { [] }
     /// How the user's own words in the app's data are said (contacts' pronunciations).
     var pronunciations: () throws -> [CustomPronunciation] = { [] }
     /// The voice shortcuts the user made for the app's requests.
@@ -28,7 +26,6 @@ struct InstalledApp {
             InstalledApp(
                 registration: MonkeyChatApp.registration(store: monkeyChat),
                 registerVocabulary: { try monkeyChat.syncVocabulary(into: $0) },
-                contactNames: { try monkeyChat.contactNameVocabulary() },
                 pronunciations: { try monkeyChat.contacts().compactMap(\.customPronunciation) }),
             // Its soups are a closed list in its definition: no user vocabulary, no names.
             InstalledApp(

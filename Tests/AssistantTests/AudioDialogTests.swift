@@ -21,7 +21,7 @@ struct AudioDialogTests {
         let assistant = Assistant(
             engine: fixture.engine(), recognizer: recognizer, classifier: AssistantFixture.classifier,
             composer: SpokenReplyComposer(catalog: try fixture.catalog("en-US")),
-            contactNames: { (try? store.contactNameVocabulary()) ?? [] })
+            vocabularyStrings: { $0 == "contactName" ? (try? store.contactNameVocabulary()) ?? [] : [] })
         assistant.now = { AssistantFixture.now }
         return assistant
     }

@@ -138,4 +138,31 @@ struct TextDialogTests {
         #expect(reply.response.text == "OK, I sent 'Send more bananas' to Kiki on MonkeyChat.")
         #expect(try fixture.store.allMessages().map(\.content) == ["Send more bananas"])
     }
+
+    @Test func neverMindWithNothingOpenIsNotRouted() async throws {
+        let fixture = try AssistantFixture(contacts: Self.oneBobo)
+        defer { fixture.remove() }
+        let reply = await (try fixture.conversation()).reply(to: "never mind")
+        #expect(reply.response.text == "OK, I won't do that.")
+        #expect(reply.intent == "none")
+    }
+
+    /// An open question about a vocabulary parameter is heard with a search of that vocabulary
+    /// (here the definition's examples: a text conversation has no user strings to offer).
+    @Test func aQuestionAboutAVocabularyNarrowsTheNextSearchToItsStrings() async throws {
+        let fixture = try AssistantFixture(contacts: Self.oneBobo)
+        defer { fixture.remove() }
+        let assistant = try fixture.conversation()
+        #expect(assistant.followUpExpectation() == nil)
+        _ = await assistant.reply(to: "send a message on monkeychat")
+        guard case .names(let names)? = assistant.followUpExpectation() else {
+            Issue.record("expected a names search, got \(String(describing: assistant.followUpExpectation()))")
+            return
+        }
+        #expect(names.contains("Bobo"))
+        _ = await assistant.reply(to: "Bobo")
+        #expect(
+            assistant.followUpExpectation()
+                == .freeText(app: "MonkeyChat", intent: "INSendMessageIntent", parameter: "content"))
+    }
 }

@@ -93,7 +93,7 @@ struct WorkoutAudioTests {
         let assistant = Assistant(
             engine: fixture.engine(), recognizer: recognizer, classifier: Self.classifier,
             composer: try Self.composer(),
-            contactNames: { [] })
+            vocabularyStrings: { _ in [] })
         assistant.now = { clock.now }
 
         let turns = [
@@ -134,7 +134,7 @@ struct WorkoutAudioTests {
             recognizer: try LiveCommandRecognizer(
                 configuration: Self.configuration(cache: fixture.state.file(named: "cache")), userVocabulary: vocabulary
             ),
-            classifier: Self.classifier, composer: try Self.composer(), contactNames: { [] })
+            classifier: Self.classifier, composer: try Self.composer(), vocabularyStrings: { _ in [] })
         let question = try await assistant.reply(
             toAudioFile: try speak("start a workout on monkeyfit", as: "request", in: fixture))
         #expect(question.response.text == "Which workout do you want to start?", "heard: \(question.transcript)")

@@ -76,7 +76,7 @@ struct AudioOrderTests {
             language: "en-US", from: RepositoryFiles.root.appendingPathComponent("Models/responses"))
         let assistant = Assistant(
             engine: fixture.engine(), recognizer: recognizer, composer: SpokenReplyComposer(catalog: catalog),
-            contactNames: { [] })
+            vocabularyStrings: { _ in [] })
         assistant.shortcuts = shortcuts
         return assistant
     }
