@@ -531,7 +531,7 @@ def print_tables(report: dict):
     print("| answer to | search | typed: right | all voices: asked | on typed path | right | mean WER |")
     print("|---|---|---:|---:|---:|---:|---:|")
     searches = {"choice": "names grammar", "name": "names grammar", "confirmation": "yes/no grammar",
-                "freeText": "content LM + general LM", "value": "command search (not narrowed)"}
+                "freeText": "content LM + general LM", "value": "vocabulary names grammar"}
     for kind, g in summary["byFollowUpKind"].items():
         t, a = g["typed"], g["allVoices"]
         if not (t["asked"] or a["asked"]):
