@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The main job on the bundled samples: install what is missing, build Hark, generate the
 # synthesized sample sets (deterministic; skipped when up to date), and evaluate every set in
-# Audio/. Reports (JSON and HTML) go to reports/.
+# Audio/, then run the scripted dialogs through the apps. Reports (JSON and HTML) go to reports/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +27,12 @@ evaluate pocketsphinx-testdata --search general Audio/pocketsphinx-testdata/*.js
 evaluate smoke --search languageModel Audio/smoke/smoke.jsonl
 evaluate monkeychat-commands-heldout --search languageModel Audio/monkeychat/commands-heldout.jsonl
 evaluate monkeychat-vocab-heldout --search languageModel Audio/monkeychat/vocab-heldout.jsonl
+
+# Whole dialogs through the apps (docs/dialog-benchmark.md): held-out scripted dialogs, typed and
+# spoken by six voices, scored from the apps' stores.
+echo
+echo "######## dialogs"
+python3 scripts/dialog-benchmark.py --hark "$hark" || status=1
 
 echo
 echo "Reports: $(ls reports/*.html | tr '\n' ' ')"
