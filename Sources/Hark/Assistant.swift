@@ -12,7 +12,7 @@ import HarkVocabulary
 /// task at a time; it is deliberately not `Sendable`.
 public final class Assistant {
     public private(set) var engine: IntentEngine
-    public let composer: SpokenReplyComposer
+    public private(set) var composer: SpokenReplyComposer
     /// Decodes audio turns; nil for a text-only conversation.
     public let recognizer: LiveCommandRecognizer?
     /// The question waiting for an answer, if any.
@@ -37,6 +37,7 @@ public final class Assistant {
         self.classifier = classifier
         fixedParser = parser
         recognizer = nil
+        self.composer.appDisplayNames = Self.displayNames(parser.definitions)
         vocabularyStrings = { _ in [] }
     }
 
@@ -53,6 +54,7 @@ public final class Assistant {
         self.recognizer = recognizer
         self.vocabularyStrings = vocabularyStrings
         fixedParser = nil
+        self.composer.appDisplayNames = Self.displayNames(recognizer.search.definitions)
     }
 
     /// The parser of the command search in force (it changes with the user's vocabulary).
@@ -104,6 +106,10 @@ public final class Assistant {
         guard let recognizer else { throw RecognizerError("this conversation was started without a recognizer") }
         let result = try recognizer.transcribe(file: file, raw: raw, expecting: followUpExpectation())
         return await reply(to: result.transcript.text)
+    }
+
+    private static func displayNames(_ definitions: IntentDefinitionSet) -> [String: String] {
+        Dictionary(definitions.apps.map { ($0.name, $0.displayName) }) { first, _ in first }
     }
 
     /// Drops the open question, as a new session would.

@@ -12,6 +12,8 @@ public struct SpokenReplyComposer: Sendable {
     public var catalog: ResponseCatalog
     /// Search results read out before "And N more."
     public var messagesReadOut = 5
+    /// How responses name each app ("Soup Chef" for `SoupChef`); an app not listed is said as named.
+    public var appDisplayNames: [String: String] = [:]
 
     public init(catalog: ResponseCatalog) {
         self.catalog = catalog
@@ -34,7 +36,7 @@ public struct SpokenReplyComposer: Sendable {
     private func text(for act: DialogAct, turn: DialogTurn, now: Date) throws(ResponseError) -> String {
         let intent = turn.intent ?? ""
         var arguments = self.arguments(of: turn.parameters)
-        arguments["app"] = .text(turn.app ?? "")
+        arguments["app"] = .text(turn.app.map { appDisplayNames[$0] ?? $0 } ?? "")
         if case .respond(let response) = act {
             for (name, values) in response.properties.values where arguments[name] == nil {
                 if let argument = Self.argument(values) { arguments[name] = argument }

@@ -1,7 +1,9 @@
 /// An app and the intents it handles, from one definition file.
 public struct AppDefinition: Hashable, Sendable {
-    /// The app's name as written, e.g. `MonkeyChat`.
+    /// The app's name as written, e.g. `MonkeyChat`: how registrations and routing know it.
     public var name: String
+    /// The name as responses say it ("Soup Chef" for `SoupChef`); the name unless the file gives one.
+    public var displayName: String
     /// How people say the name, each as lowercase words: `[["monkey", "chat"], ["monkeychat"]]`.
     public var spokenNames: [[String]]
     /// Words that may introduce the name where a template leaves its place open ("on", "with", …).
@@ -23,6 +25,7 @@ public struct AppDefinition: Hashable, Sendable {
         location: SourceLocation, sourceDigest: String
     ) {
         self.name = name
+        self.displayName = name
         self.spokenNames = spokenNames
         self.connectors = connectors
         self.domain = domain

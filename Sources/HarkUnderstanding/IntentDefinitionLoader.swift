@@ -70,9 +70,10 @@ public struct IntentDefinitionLoader: Sendable {
             let top = try root.fields(
                 "the file", allowed: ["app", "phrases", "types", "intents"], required: ["app", "intents"])
             let header = try top["app"]!.fields(
-                "'app'", allowed: ["name", "domain", "spoken", "connectors", "pronunciations"],
+                "'app'", allowed: ["name", "displayName", "domain", "spoken", "connectors", "pronunciations"],
                 required: ["name", "domain"])
             let name = try header["name"]!.nonEmptyString("the app name")
+            let displayName = try header["displayName"]?.nonEmptyString("the display name") ?? name
             let domain = IntentDomain(rawValue: try header["domain"]!.nonEmptyString("the domain"))
             var spokenNames: [[String]] = []
             for spoken in try header["spoken"].map({ (node) throws(IntentDefinitionError) in try node.list("'spoken'") }
@@ -98,10 +99,12 @@ public struct IntentDefinitionLoader: Sendable {
                 intents.append(try intent(intentName, at: keyNode.location, value, types: types, phrases: phrases))
             }
             guard !intents.isEmpty else { throw top["intents"]!.error("'intents' must declare at least one intent") }
-            return AppDefinition(
+            var app = AppDefinition(
                 name: name, spokenNames: spokenNames, connectors: connectors, domain: domain, phrases: phrases,
                 intents: intents, pronunciations: pronunciations, location: root.location,
                 sourceDigest: digest.finalizeHex())
+            app.displayName = displayName
+            return app
         }
 
         /// Named phrases may refer to one another, in any order, but not in a cycle.

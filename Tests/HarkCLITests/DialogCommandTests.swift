@@ -80,7 +80,7 @@ struct DialogCommandTests {
 
         #expect(try HarkProcess.run(["apps", "remove", "SoupChef", "--state", state]).status == 0)
         let removed = try HarkProcess.run(["ask", "--text", "order a tomato soup on soup chef", "--state", state])
-        #expect(removed.standardOutput == "I don't know an app called SoupChef.\n")
+        #expect(removed.standardOutput == "I don't know an app called Soup Chef.\n", "said by its display name")
         #expect(try HarkProcess.run(["apps", "add", "SoupChef", "--state", state]).status == 0)
         let back = try HarkProcess.run(["ask", "--text", "order a tomato soup on soup chef", "--state", state])
         #expect(back.standardOutput == "Do you want to order one tomato soup?\n")
