@@ -61,6 +61,10 @@ PARAMETERS = {  # allowed parameter names per intent; True = list-valued
 ATTRIBUTES = {"unread", "read", "flagged", "unflagged"}
 SPLITS = ("train", "heldout")
 SETS = ("commands", "vocab")  # sentence files: <set>-<split>.tsv
+# Derived splits: (set, split) drawn from another split's sentences by recombination (see
+# fresh_draws), with that split's cast and rules. "fresh" exists because engineers read a few
+# held-out lines during development; it is a held-out set nobody has looked at.
+DERIVED = {("commands", "fresh"): "heldout"}
 
 
 # --------------------------------------------------------------------------------------------
@@ -303,7 +307,7 @@ def validate(u: Utterance, cast: dict, cmudict: set, where: str):
     for token in words:
         member = name_of(token, cast)
         if member:
-            if member.split != u.split:
+            if member.split != DERIVED.get((u.set, u.split), u.split):
                 raise ValidationError(f"{where}: {member.name} belongs to the {member.split} cast")
             if member.name not in names:
                 names.append(member.name)
@@ -372,6 +376,9 @@ def load_all(cast: dict, cmudict: set) -> dict:
                     errors.append(f"{u.source}: vocabulary sentences need an OOV word besides monkeychat")
     if errors:
         raise ValidationError("\n".join(errors))
+    for (set_name, split), source_split in DERIVED.items():
+        sets[(set_name, split)] = fresh_draws(set_name, split, sets[(set_name, source_split)],
+                                              sets, train_templates, cast, cmudict)
     for (set_name, split), utts in sets.items():
         seed = f"{SEED_PREFIX}/{set_name}/{split}"
         voices = deck_sequence(seed + "/voices", [v.name for v in VOICES], len(utts))
@@ -379,6 +386,80 @@ def load_all(cast: dict, cmudict: set) -> dict:
         for u, v, f in zip(utts, voices, formats):
             u.voice, u.format = v, f
     return sets
+
+
+def phrase_pattern(phrase: str) -> re.Pattern:
+    """Where the words of `phrase` are in a sentence, whatever their case and punctuation."""
+    words = reference_text(phrase).split()
+    return re.compile(r"\b" + r"[\s,.:;?!]+".join(re.escape(w) for w in words) + r"\b", re.IGNORECASE)
+
+
+def spoken(phrase: str) -> str:
+    """A lowercase parameter phrase as the engines should read it ("i'm" -> "I'm")."""
+    return re.sub(r"\bi\b", "I", phrase)
+
+
+WEEKDAY = re.compile(r"^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)$")
+
+
+def fresh_draws(set_name: str, split: str, sources: list, sets: dict, train_templates: dict,
+                cast: dict, cmudict: set) -> list:
+    """New sentences in the source split's phrasings: each source sentence once, with its names
+    replaced by other names of the same cast, its message content and date phrase replaced by
+    other ones the source split uses, drawn from random.Random("<prefix>/<set>/<split>/draws").
+    A sentence with nothing to replace gets its "Hey Siri" opener added or removed. A draw that
+    equals any existing sentence, repeats one, or has a train phrasing is drawn again (at most
+    20 times; then the sentence is left out). Bump the seed's version for a new fresh set."""
+    rng = random.Random(f"{SEED_PREFIX}/{set_name}/{split}/draws")
+    source_split = DERIVED[(set_name, split)]
+    names = sorted(m.name for m in cast.values() if m.split == source_split)
+    contents = sorted({u.parameters["content"] for u in sources if "content" in u.parameters})
+    dates = sorted({u.parameters["dateTime"] for u in sources if "dateTime" in u.parameters})
+    taken = {u.reference for utts in sets.values() for u in utts}
+    out = []
+    for src in sources:
+        where = f"{src.source} (drawn for {set_name}-{split})"
+        for _ in range(20):
+            sentence, params = src.sentence, json.loads(json.dumps(src.parameters))
+            changed = False
+            if src.names:
+                pool = [n for n in names if n not in src.names]
+                new_names = rng.sample(pool, len(src.names)) if len(pool) >= len(src.names) else []
+                mapping = dict(zip(src.names, new_names))
+                for old, new in mapping.items():
+                    sentence = re.sub(rf"\b{old}\b", new, sentence)
+                for key in ("recipients", "sender"):
+                    if isinstance(params.get(key), list):
+                        params[key] = [mapping.get(n, n) for n in params[key]]
+                    elif key in params:
+                        params[key] = mapping.get(params[key], params[key])
+                changed = bool(mapping)
+            if "content" in params:
+                new = rng.choice([c for c in contents if c != params["content"]])
+                sentence = phrase_pattern(params["content"]).sub(spoken(new), sentence, count=1)
+                params["content"] = new
+                changed = True
+            if "dateTime" in params:  # "on Tuesday" takes another weekday, the rest anything else
+                weekday = bool(WEEKDAY.match(params["dateTime"]))
+                pool = [d for d in dates if d != params["dateTime"] and bool(WEEKDAY.match(d)) == weekday]
+                if pool:
+                    new = rng.choice(pool)
+                    sentence = phrase_pattern(params["dateTime"]).sub(new, sentence, count=1)
+                    params["dateTime"] = new
+                    changed = True
+            if not changed:
+                if sentence.startswith("Hey Siri, "):
+                    rest = sentence[len("Hey Siri, "):]
+                    sentence = rest[0].upper() + rest[1:]
+                else:
+                    sentence = "Hey Siri, " + sentence
+            u = Utterance(set_name, split, len(out) + 1, src.intent, sentence, params, where)
+            validate(u, cast, cmudict, where)
+            if u.reference not in taken and template(u.reference, cast) not in train_templates:
+                taken.add(u.reference)
+                out.append(u)
+                break
+    return out
 
 
 def manifest_line(u: Utterance, audio: str) -> str:

@@ -26,6 +26,7 @@ evaluate pocketsphinx-testdata --search general Audio/pocketsphinx-testdata/*.js
 # by measurement on the train split; see docs/benchmarks.md), then intents and parameters.
 evaluate smoke --search languageModel Audio/smoke/smoke.jsonl
 evaluate monkeychat-commands-heldout --search languageModel Audio/monkeychat/commands-heldout.jsonl
+evaluate monkeychat-commands-fresh --search languageModel Audio/monkeychat/commands-fresh.jsonl
 evaluate monkeychat-vocab-heldout --search languageModel Audio/monkeychat/vocab-heldout.jsonl
 
 # Whole dialogs through the apps (docs/dialog-benchmark.md): held-out scripted dialogs, typed and
