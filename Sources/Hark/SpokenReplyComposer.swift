@@ -37,10 +37,9 @@ public struct SpokenReplyComposer: Sendable {
         let intent = turn.intent ?? ""
         var arguments = self.arguments(of: turn.parameters)
         arguments["app"] = .text(turn.app.map { appDisplayNames[$0] ?? $0 } ?? "")
+        // A response's properties (a soup order's wait time) fill what the parameters do not.
         if case .respond(let response) = act {
-            for (name, values) in response.properties.values where arguments[name] == nil {
-                if let argument = Self.argument(values) { arguments[name] = argument }
-            }
+            arguments.merge(self.arguments(of: response.properties)) { parameter, _ in parameter }
         }
         sayValuesByName(turn.parameters, intent: intent, in: &arguments, now: now)
         switch act {
@@ -83,9 +82,6 @@ public struct SpokenReplyComposer: Sendable {
     ) throws(ResponseError) -> String {
         let intent = turn.intent ?? ""
         var arguments = arguments
-        for (name, values) in response.properties.values where arguments[name] == nil {
-            if let argument = Self.argument(values) { arguments[name] = argument }
-        }
         if intent == SearchForMessagesIntent.name && response.code == .success {
             return try searchSummary(response, parameters: turn.parameters, arguments: arguments, now: now)
         }
