@@ -26,9 +26,7 @@ struct ConversationSetup {
         if let language = options.language { settings.languageCode = language }
         apps = try InstalledApp.all(in: directory).filter { !settings.removedApps.contains($0.registration.name) }
         vocabulary = try UserVocabularyStore(stateDirectory: directory).vocabulary(for: user.user)
-        for app in apps where settings.mayRegisterVocabulary(for: app.registration.name) {
-            try app.registerVocabulary(vocabulary)
-        }
+        try Self.registerVocabulary(of: apps, into: vocabulary, under: settings)
         guard let responses = ModelsDirectory.locate(ResponseCatalog.modelsSubdirectory) else {
             throw ValidationError("no Models/responses folder found: set \(ModelsDirectory.environmentVariable)")
         }
@@ -63,8 +61,15 @@ struct ConversationSetup {
 
     /// After a turn: the apps' data may have changed (a message sent changes who was contacted
     /// last), so they register their vocabulary again; the live decoder picks it up next turn.
+    /// The settings are read again: another process may have changed an app's authorization.
     func afterTurn() throws {
-        let settings = try settingsStore.load()
+        try Self.registerVocabulary(of: apps, into: vocabulary, under: try settingsStore.load())
+    }
+
+    /// Every authorized app registers its user vocabulary from its data.
+    private static func registerVocabulary(
+        of apps: [InstalledApp], into vocabulary: UserVocabulary, under settings: AssistantSettings
+    ) throws {
         for app in apps where settings.mayRegisterVocabulary(for: app.registration.name) {
             try app.registerVocabulary(vocabulary)
         }

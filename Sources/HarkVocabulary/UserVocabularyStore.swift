@@ -81,6 +81,12 @@ public final class UserVocabularyStore: Sendable {
 
     func replace(_ strings: [String], of type: VocabularyStringType, for user: String) throws(UserVocabularyError) {
         try database.write { db in
+            // Apps register their vocabulary again after every change of their data, most often
+            // with the same strings: an unchanged set is not rewritten (nor synced to disk).
+            let stored = try String.fetchAll(
+                db, sql: "SELECT string FROM vocabularyString WHERE user = ? AND type = ? ORDER BY rank",
+                arguments: [user, type.rawValue])
+            guard stored != strings else { return }
             try db.execute(
                 sql: "DELETE FROM vocabularyString WHERE user = ? AND type = ?", arguments: [user, type.rawValue])
             for (rank, string) in strings.enumerated() {
