@@ -63,7 +63,8 @@ public final class Assistant {
     /// Replies to a typed request or answer.
     public func reply(to text: String) async -> AssistantReply {
         let parser = parser
-        let understanding = Understander(parser: parser, classifier: classifier).understand(text)
+        let (understanding, prediction) = Understander(parser: parser, classifier: classifier)
+            .understandWithDomain(text)
         let turn: DialogTurn
         let shortcut = shortcut(saidAs: text)
         if let pending, shortcut == nil, !startsOver(pending, with: understanding, parser: parser) {
@@ -79,7 +80,7 @@ public final class Assistant {
             var app: String?
             if case .noTemplateMatched(let named) = rejection { app = named }
             turn = DialogTurn(
-                app: app, intent: nil, acts: [.refuse(refusal(for: rejection, text: text, parser: parser))],
+                app: app, intent: nil, acts: [.refuse(refusal(for: rejection, domain: prediction, parser: parser))],
                 pending: nil
             )
         } else {
@@ -228,12 +229,14 @@ public final class Assistant {
 
     /// Why a request went to no app. Without an app name, the domain classifier tells "none of
     /// your apps books rides" from "say which app" (when some registered app serves the domain).
-    private func refusal(for rejection: RejectionReason, text: String, parser: IntentParser) -> Refusal {
+    private func refusal(for rejection: RejectionReason, domain prediction: DomainPrediction?, parser: IntentParser)
+        -> Refusal
+    {
         switch rejection {
         case .emptyTranscript, .lowConfidence: return .notUnderstood
         case .noTemplateMatched: return .unsupportedIntent
         case .noAppName:
-            guard let domain = classifier?.classify(text).domain?.rawValue else { return .noApp }
+            guard let domain = prediction?.domain?.rawValue else { return .noApp }
             let serving = engine.apps.map(\.name).filter {
                 parser.definitions.app(named: $0)?.domain.rawValue == domain
             }

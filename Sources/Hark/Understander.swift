@@ -13,13 +13,18 @@ public struct Understander: Sendable {
     }
 
     public func understand(_ transcript: String) -> UnderstandingResult {
+        understandWithDomain(transcript).result
+    }
+
+    /// The understanding and the classifier's prediction it used (nil without a classifier), for
+    /// callers that answer a request no app takes by its domain.
+    public func understandWithDomain(_ transcript: String) -> (result: UnderstandingResult, domain: DomainPrediction?) {
+        let prediction = classifier?.classify(transcript)
         var domainScores: [String: Double] = [:]
-        if let classifier {
-            for (domain, probability) in classifier.classify(transcript).ranking {
-                domainScores[DomainLabel.name(of: domain)] = probability
-            }
+        for (domain, probability) in prediction?.ranking ?? [] {
+            domainScores[DomainLabel.name(of: domain)] = probability
         }
-        return parser.parse(transcript, domainScores: domainScores)
+        return (parser.parse(transcript, domainScores: domainScores), prediction)
     }
 
     /// Parameters as an evaluation manifest labels them: canonical values, except dates and
