@@ -31,6 +31,30 @@ struct RecognizerOptions: ParsableArguments {
     var lw: Double?
 
     @Option(
+        name: .customLong("decoder-flag"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Any further PocketSphinx flag as NAME=VALUE (repeatable), e.g. -pip=1.5 or wip=0.2.",
+            discussion: "Passed to the decoder unchecked; PocketSphinx refuses a flag it does not know."),
+        transform: { text in
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--decoder-flag: '\(text)' is not NAME=VALUE, e.g. -pip=1.5")
+            }
+            return parts[0].hasPrefix("-") ? "\(parts[0])=\(parts[1])" : "-\(parts[0])=\(parts[1])"
+        })
+    var decoderFlags: [String] = []
+
+    /// `--decoder-flag` values as flag → value.
+    var extraArguments: [String: String] {
+        var arguments: [String: String] = [:]
+        for flag in decoderFlags {
+            let parts = flag.split(separator: "=", maxSplits: 1).map(String.init)
+            arguments[parts[0]] = parts[1]
+        }
+        return arguments
+    }
+
+    @Option(
         help: ArgumentHelp(
             "Layout of headerless audio (.raw/.pcm) as ENCODING:RATE[:CHANNELS].",
             discussion:
@@ -60,6 +84,7 @@ struct RecognizerOptions: ParsableArguments {
         if let fsg { arguments += ["--fsg", fsg] }
         if let beam { arguments += ["--beam", String(beam)] }
         if let lw { arguments += ["--lw", String(lw)] }
+        for flag in decoderFlags { arguments += ["--decoder-flag", flag] }
         return arguments
     }
 
@@ -74,6 +99,7 @@ struct RecognizerOptions: ParsableArguments {
         if let fsg { configuration.search = .finiteStateGrammar(path: fsg) }
         configuration.beam = beam ?? configuration.beam
         configuration.languageWeight = lw ?? configuration.languageWeight
+        configuration.extraArguments.merge(extraArguments) { _, given in given }
         return configuration
     }
 
@@ -93,6 +119,7 @@ struct RecognizerOptions: ParsableArguments {
             }
         return RecognizerConfiguration(
             acousticModel: acousticModel ?? location.acousticModel,
-            dictionary: dict ?? location.dictionary, search: search, beam: beam, languageWeight: lw)
+            dictionary: dict ?? location.dictionary, search: search, beam: beam, languageWeight: lw,
+            extraArguments: extraArguments)
     }
 }

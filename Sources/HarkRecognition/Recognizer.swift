@@ -44,10 +44,16 @@ public final class Recognizer {
     ///
     /// The utterance is processed in one call with `full_utt` set, as `pocketsphinx_batch` does, so
     /// cepstral mean normalisation uses the whole utterance rather than a running estimate.
+    ///
+    /// Each call is a stream of its own: the front end's noise estimate (spectral subtraction and
+    /// the voice-activity detector's noise floor) otherwise carries over from the previous
+    /// utterance, so the same file would decode differently depending on what came before it.
     /// - Parameter alternatives: how many n-best hypotheses to add (0 for none).
     public func recognize(_ samples: [Int16], alternatives: Int = 0) throws(RecognizerError) -> Transcript {
         guard !samples.isEmpty else { throw RecognizerError("no samples to decode") }
-        guard ps_start_utt(decoder) >= 0 else { throw RecognizerError("decoder could not start an utterance") }
+        guard ps_start_stream(decoder) >= 0, ps_start_utt(decoder) >= 0 else {
+            throw RecognizerError("decoder could not start an utterance")
+        }
         let processed = samples.withUnsafeBufferPointer {
             ps_process_raw(decoder, $0.baseAddress, $0.count, 0, 1)
         }

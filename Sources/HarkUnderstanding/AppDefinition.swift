@@ -8,6 +8,10 @@ public struct AppDefinition: Hashable, Sendable {
     public var spokenNames: [[String]]
     /// Words that may introduce the name where a template leaves its place open ("on", "with", …).
     public var connectors: [String]
+    /// False for an app on a dedicated device (a coffee maker, a kiosk): its requests need not name
+    /// it, as it is the only app there. SiriKit apps keep the default, true: a request must say
+    /// which app it is for.
+    public var requiresName = true
     public var domain: IntentDomain
     /// Named phrases templates refer to as `<name>`, already parsed.
     public var phrases: [String: TemplateNode]

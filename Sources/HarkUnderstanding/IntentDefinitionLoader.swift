@@ -29,8 +29,12 @@ public struct IntentDefinitionLoader: Sendable {
         }
         var digest = SHA256()
         digest.update("file\0\((file as NSString).lastPathComponent)\0\(yaml)\0")
+        let document = DefinitionNode(node: root, file: file)
+        if RhinoContextReader.isContext(document) {
+            return try RhinoContextReader(file: file).app(document, digest: digest.finalizeHex())
+        }
         var context = Context(file: file, baseDirectory: baseDirectory, digest: digest)
-        return try context.app(DefinitionNode(node: root, file: file))
+        return try context.app(document)
     }
 
     /// Reads and parses a file.
@@ -59,6 +63,9 @@ public struct IntentDefinitionLoader: Sendable {
         }
     }
 
+    /// Whether `name` can name a phrase, parameter or intent: letters, digits, `_` and `-`.
+    static func isName(_ name: String) -> Bool { Context.isName(name) }
+
     /// State while reading one file: where it is, and the digest of everything read so far.
     private struct Context {
         let file: String
@@ -70,7 +77,8 @@ public struct IntentDefinitionLoader: Sendable {
             let top = try root.fields(
                 "the file", allowed: ["app", "phrases", "types", "intents"], required: ["app", "intents"])
             let header = try top["app"]!.fields(
-                "'app'", allowed: ["name", "displayName", "domain", "spoken", "connectors", "pronunciations"],
+                "'app'",
+                allowed: ["name", "displayName", "domain", "spoken", "connectors", "pronunciations", "nameRequired"],
                 required: ["name", "domain"])
             let name = try header["name"]!.nonEmptyString("the app name")
             let displayName = try header["displayName"]?.nonEmptyString("the display name") ?? name
@@ -104,6 +112,7 @@ public struct IntentDefinitionLoader: Sendable {
                 intents: intents, pronunciations: pronunciations, location: root.location,
                 sourceDigest: digest.finalizeHex())
             app.displayName = displayName
+            app.requiresName = try header["nameRequired"]?.bool("'nameRequired'") ?? true
             return app
         }
 

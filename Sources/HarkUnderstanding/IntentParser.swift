@@ -92,9 +92,11 @@ public struct IntentParser: Sendable {
         let words = WordTokenizer.words(in: transcript)
         guard !words.isEmpty else { return rejected(transcript, .emptyTranscript, confidence: 1) }
 
+        // An app that needs no name competes whether or not it was named; the others only when
+        // their name was heard.
         let named = apps.compactMap { app -> (CompiledApp, [[AppMention]])? in
             let mentions = Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold)
-            return mentions.contains { !$0.isEmpty } ? (app, mentions) : nil
+            return mentions.contains { !$0.isEmpty } || !app.definition.requiresName ? (app, mentions) : nil
         }
         guard !named.isEmpty else { return rejected(transcript, .noAppName, confidence: 1) }
 
@@ -108,7 +110,8 @@ public struct IntentParser: Sendable {
             for intent in app.intents {
                 let matcher = TemplateMatcher(
                     words: words, settings: settings, parameters: intent.parameters, slots: slots,
-                    similarity: similarity, mentions: mentions, maxCost: maxCost)
+                    similarity: similarity, mentions: mentions, maxCost: maxCost,
+                    requiresName: app.definition.requiresName)
                 let best = intent.templates.compactMap { matcher.match($0) }.min { $0.cost < $1.cost }
                 guard let best else { continue }
                 let understanding = Understanding(
@@ -181,7 +184,11 @@ public struct IntentParser: Sendable {
 
     private func domainEvidence(_ scores: [String: Double], _ domain: String) -> Double {
         guard !scores.isEmpty else { return 0 }
-        return settings.domainEvidenceWeight * log(max(scores[domain] ?? 0, 0.01))
+        // The classifier knows the SiriKit domains; a custom domain's requests (a soup order, a
+        // coffee) are "none" of those to it, so a custom-domain reading gets the same evidence as
+        // rejection and the templates alone decide between the two.
+        let known = IntentDomain(rawValue: domain).isSiriKitDomain ? domain : "none"
+        return settings.domainEvidenceWeight * log(max(scores[known] ?? 0, 0.01))
     }
 
     private func rejected(

@@ -69,7 +69,8 @@ public struct JSGFGrammarBuilder: Sendable {
             var body: [String] = []
             let names = app.spokenNames.map { $0.joined(separator: " ") }
             body.append("<\(nameRule)> = \(names.joined(separator: " | "));")
-            body.append("<\(mentionRule)> = [\(app.connectors.joined(separator: " | "))] <\(nameRule)>;")
+            let connectors = app.connectors.isEmpty ? "" : "[\(app.connectors.joined(separator: " | "))] "
+            body.append("<\(mentionRule)> = \(connectors)<\(nameRule)>;")
             var phraseRules: [String: String] = [:]
             for name in app.phrases.keys.sorted() {
                 phraseRules[name] = uniqueName("\(prefix)_phrase_\(JSGFWords.ruleName(name))")
@@ -82,7 +83,8 @@ public struct JSGFGrammarBuilder: Sendable {
                 let templates = intent.templates.map { template in
                     expansion(
                         template.root, &context,
-                        gapRule: template.root.mentionsApp(phrases: app.phrases) ? nil : mentionRule)
+                        gapRule: !app.requiresName || template.root.mentionsApp(phrases: app.phrases)
+                            ? nil : mentionRule)
                         ?? "<NULL>"
                 }
                 body.append("<\(intentRule)> = \(templates.joined(separator: "\n    | "));")

@@ -5,7 +5,7 @@ import Foundation
 /// so a second start is fast and any change to a definition, a corpus or the vocabulary rebuilds.
 public struct SearchCompiler: Sendable {
     /// Part of the cache key: bump whenever the output for the same input changes.
-    public static let version = "hark-search-1"
+    public static let version = "hark-search-2"
 
     public struct Settings: Hashable, Sendable {
         /// Language model order.

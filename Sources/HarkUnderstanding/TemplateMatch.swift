@@ -2,5 +2,6 @@
 struct TemplateMatch: Sendable {
     var cost: Double
     var parameters: [String: [ParameterValue]]
-    var app: AppMention
+    /// Nil when an app that needs no name was matched without it.
+    var app: AppMention?
 }

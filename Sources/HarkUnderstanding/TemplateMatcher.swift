@@ -11,6 +11,8 @@ struct TemplateMatcher {
     /// Mentions of the app being matched, by start position.
     let mentions: [[AppMention]]
     let maxCost: Double
+    /// False for an app that needs no name: a match may end without one.
+    var requiresName = true
 
     private enum Step {
         case start
@@ -91,7 +93,10 @@ struct TemplateMatcher {
             }
         }
 
-        let final = cell(words.count, automaton.accept, 1)
+        var final = cell(words.count, automaton.accept, 1)
+        if !requiresName, cost[cell(words.count, automaton.accept, 0)] < cost[final] {
+            final = cell(words.count, automaton.accept, 0)
+        }
         guard cost[final].isFinite else { return nil }
         var parameterValues: [String: [ParameterValue]] = [:]
         var app: AppMention?
@@ -99,7 +104,7 @@ struct TemplateMatcher {
         while true {
             switch step[index] {
             case .start:
-                guard let app else { return nil }
+                guard app != nil || !requiresName else { return nil }
                 return TemplateMatch(cost: cost[final], parameters: parameterValues, app: app)
             case .empty(let from), .skipTemplateWord(let from), .templateWord(let from), .extraWord(let from):
                 index = from

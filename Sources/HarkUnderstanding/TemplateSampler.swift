@@ -20,7 +20,10 @@ public struct TemplateSampler {
         _ template: PhraseTemplate, intent: IntentDefinition, app: AppDefinition
     ) -> [String] {
         let context = Context(app: app, intent: intent)
-        guard !template.root.mentionsApp(phrases: app.phrases) else { return words(template.root, context) }
+        // An app that needs no name is not named where the template does not write {app}.
+        guard app.requiresName, !template.root.mentionsApp(phrases: app.phrases) else {
+            return words(template.root, context)
+        }
         let items: [TemplateNode]
         if case .sequence(let sequence) = template.root { items = sequence } else { items = [template.root] }
         let pieces = items.map { words($0, context) }
