@@ -169,6 +169,25 @@ public enum HTMLReportRenderer {
             }
             html += "</tbody></table>\n"
         }
+        for confusion in understanding.parameterConfusions ?? [] {
+            let errors = confusion.errors
+            html += "<h3>\(HTMLText.escaped(confusion.name))</h3>\n"
+            if errors.isEmpty {
+                html += "<p>Every value heard as said.</p>\n"
+            } else {
+                html +=
+                    "<table class=\"figures\"><thead><tr><th>Said</th><th>Heard</th><th>n</th></tr></thead><tbody>\n"
+                for error in errors {
+                    html +=
+                        "<tr><td>\(HTMLText.escaped(error.reference))</td><td>\(HTMLText.escaped(error.hypothesis))</td>"
+                        + "<td>\(error.count)</td></tr>\n"
+                }
+                html += "</tbody></table>\n"
+            }
+            html += figure(
+                "\(confusion.name): values said (rows) against heard (columns); shade: share of row",
+                SVGHeatMap(title: "\(confusion.name) confusion matrix", matrix: confusion.matrix).rendered())
+        }
         return html + "</section>\n"
     }
 

@@ -65,6 +65,16 @@ public enum TerminalReportRenderer {
                 }
                 sections.append(parameters.rendered())
             }
+            let confusions = (understanding.parameterConfusions ?? []).filter { !$0.errors.isEmpty }
+            if !confusions.isEmpty {
+                var table = TextTable([("Parameter", .left), ("Said", .left), ("Heard", .left), ("n", .right)])
+                for confusion in confusions {
+                    for error in confusion.errors {
+                        table.append([confusion.name, error.reference, error.hypothesis, String(error.count)])
+                    }
+                }
+                sections.append("Parameter confusions (values heard wrong)\n" + table.rendered())
+            }
         }
 
         let speed = report.speed

@@ -16,6 +16,8 @@ public struct UnderstandingFigures: Codable, Hashable, Sendable {
     public var parameters: [ParameterScore]
     /// Every parameter pooled (micro-averaged): each value counts once, whatever its parameter.
     public var allParameters: ParameterScore
+    /// Per parameter, which value was heard for which (nil in reports written before it existed).
+    public var parameterConfusions: [ParameterConfusion]?
 
     /// Nil when no row is labelled for understanding.
     public init?(rows: some Sequence<UtteranceRow>) {
@@ -38,5 +40,7 @@ public struct UnderstandingFigures: Codable, Hashable, Sendable {
             .sorted { $0.key < $1.key }
             .map { ParameterScore(name: $0.key, matches: $0.value) }
         allParameters = ParameterScore(name: ParameterScore.allParameters, matches: matches)
+        parameterConfusions = ParameterConfusion.tally(
+            labelled.map { ($0.referenceParameters ?? [:], $0.hypothesisParameters ?? [:]) })
     }
 }
