@@ -29,6 +29,18 @@ evaluate monkeychat-commands-heldout --search languageModel Audio/monkeychat/com
 evaluate monkeychat-commands-fresh --search languageModel Audio/monkeychat/commands-fresh.jsonl
 evaluate monkeychat-vocab-heldout --search languageModel Audio/monkeychat/vocab-heldout.jsonl
 
+# Real speech: the coffee-maker dev split of Picovoice's speech-to-intent benchmark (beside the
+# repository in ../shared), read with its Rhino context. Levers are chosen on the tune half; the
+# check half is the figure reported (docs/benchmarks.md).
+if [[ -d ../shared/picovoice-coffee-dev/audio ]]; then
+  for half in tune check; do
+    evaluate "coffee-dev-$half" --search languageModel --intents Models/coffee-maker/coffee_maker.yaml \
+      "Audio/coffee-dev/$half.jsonl"
+  done
+else
+  echo "run-samples: ../shared/picovoice-coffee-dev not found; skipping the real-speech dev split" >&2
+fi
+
 # Whole dialogs through the apps (docs/dialog-benchmark.md): held-out scripted dialogs, typed and
 # spoken by six voices, scored from the apps' stores.
 echo
