@@ -51,13 +51,19 @@ public struct CommandSearch: Sendable {
 
         let search: RecognizerConfiguration.Search
         let dictionaryPath: String
+        var secondOpinion: RecognizerConfiguration.Search?
         switch configuration.mode {
-        case .grammar:
+        case .grammar, .languageModelThenGrammar:
             // A grammar naming a word without phones cannot be loaded; say which words.
             if !dictionary.unpronounceableWords.isEmpty {
                 throw CommandSearchError.unpronounceable(dictionary.unpronounceableWords)
             }
-            search = .jsgfGrammar(path: artifacts.grammarFile.path)
+            if configuration.mode == .grammar {
+                search = .jsgfGrammar(path: artifacts.grammarFile.path)
+            } else {
+                search = .languageModel(path: artifacts.languageModelFile.path)
+                secondOpinion = .jsgfGrammar(path: artifacts.grammarFile.path)
+            }
             dictionaryPath = dictionaryFile.path
         case .languageModel:
             search = .languageModel(path: artifacts.languageModelFile.path)
@@ -66,9 +72,11 @@ public struct CommandSearch: Sendable {
             search = .languageModel(path: configuration.model.languageModel)
             dictionaryPath = configuration.model.dictionary
         }
+        var recognizer = RecognizerConfiguration(
+            acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search)
+        recognizer.secondOpinion = secondOpinion
         return CommandSearch(
-            recognizer: RecognizerConfiguration(
-                acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search),
+            recognizer: recognizer,
             // The parser matches names by sound with the same dictionary and G2P the decoder uses.
             parser: IntentParser(
                 definitions: definitions, vocabulary: vocabulary,

@@ -16,6 +16,10 @@ public struct CommandSearchConfiguration: Sendable {
         /// PocketSphinx's general English trigram model and full dictionary; the definitions are
         /// used only to understand the transcript.
         case general
+        /// The language model hears first; a transcript the parser cannot read exactly (every word a
+        /// template word or slot value) is heard again with the grammar, whose reading is kept
+        /// when it parses exactly. Fast where the language model is right, strict where it strays.
+        case languageModelThenGrammar
     }
 
     public var model: AcousticModelLocation

@@ -9,6 +9,11 @@ public final class Transcriber {
     private let conditioner = SpeechAudioConditioner()
     private let recognizer: Recognizer
     public var alternatives: Int
+    /// Whether a transcript is too doubtful to keep without a second hearing. When the
+    /// configuration has a second-opinion search and this says yes, the audio is decoded again
+    /// with that search, and its transcript replaces the first unless it is doubtful too. Nil
+    /// never asks for a second hearing.
+    public var isDoubtful: ((Transcript) -> Bool)?
 
     public init(configuration: RecognizerConfiguration, alternatives: Int = 0) throws(RecognizerError) {
         recognizer = try Recognizer(configuration: configuration)
@@ -33,18 +38,28 @@ public final class Transcriber {
         if speech.isSilent { throw TranscriptionError(AudioError(path: file, reason: .silent)) }
 
         let decodeStarted = clock.now
-        let transcript: Transcript
+        var transcript: Transcript
+        var usedSecondOpinion = false
         do {
             transcript = try recognizer.recognize(speech.samples, alternatives: alternatives)
+            if recognizer.configuration.secondOpinion != nil, let isDoubtful, isDoubtful(transcript) {
+                let second = try recognizer.recognizeWithSecondOpinion(speech.samples, alternatives: alternatives)
+                if !isDoubtful(second) {
+                    transcript = second
+                    usedSecondOpinion = true
+                }
+            }
         } catch {
             throw TranscriptionError(file: file, reason: error.description)
         }
         let finished = clock.now
-        return TranscriptionResult(
+        var result = TranscriptionResult(
             file: file, transcript: transcript, source: speech.source,
             audioSeconds: speech.durationSeconds,
             decodeSeconds: (finished - decodeStarted).seconds,
             totalSeconds: (finished - started).seconds)
+        result.usedSecondOpinion = usedSecondOpinion
+        return result
     }
 }
 

@@ -9,6 +9,8 @@ public struct TranscriptionResult: Sendable {
     public var decodeSeconds: Double
     /// Wall-clock seconds for the whole file: read, condition and decode.
     public var totalSeconds: Double
+    /// The second-opinion search heard the file again and its transcript was kept.
+    public var usedSecondOpinion = false
 
     public init(
         file: String, transcript: Transcript, source: AudioSourceFormat, audioSeconds: Double,

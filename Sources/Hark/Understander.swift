@@ -27,6 +27,12 @@ public struct Understander: Sendable {
         return (parser.parse(transcript, domainScores: domainScores), prediction)
     }
 
+    /// Whether a transcript should be heard again by a stricter search: it is rejected, or some
+    /// word of it was not read exactly as a template allows.
+    public func isDoubtful(_ transcript: String) -> Bool {
+        !understandWithDomain(transcript).result.isExact
+    }
+
     /// Parameters as an evaluation manifest labels them: canonical values, except dates and
     /// durations, which are labelled as said ("yesterday") because their resolved value depends on
     /// the day the evaluation runs.

@@ -65,7 +65,11 @@ struct UnderstandCommand: ParsableCommand {
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,
-            makeWorker: { try Transcriber(configuration: configuration) },
+            makeWorker: {
+                let transcriber = try Transcriber(configuration: configuration)
+                transcriber.isDoubtful = { understander.isDoubtful($0.text) }
+                return transcriber
+            },
             work: { transcriber, index -> Result<UnderstandingResult, TranscriptionError> in
                 do throws(TranscriptionError) {
                     let result = try transcriber.transcribe(file: files[index], raw: raw)

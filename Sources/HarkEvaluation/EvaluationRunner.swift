@@ -28,7 +28,11 @@ public struct EvaluationRunner: Sendable {
         let configuration = configuration, understander = understander
         let setupError = BatchRunner(jobs: jobs).run(
             count: samples.count,
-            makeWorker: { try Transcriber(configuration: configuration) },
+            makeWorker: {
+                let transcriber = try Transcriber(configuration: configuration)
+                if let understander { transcriber.isDoubtful = { understander.isDoubtful($0.text) } }
+                return transcriber
+            },
             work: { transcriber, index in Self.evaluate(samples[index], with: transcriber, understander: understander)
             },
             deliver: { index, outcome in

@@ -33,6 +33,25 @@ public final class Recognizer {
         self.decoder = decoder
         let frameRate = cmd_ln_int_r(config, "-frate")
         secondsPerFrame = frameRate > 0 ? 1 / Double(frameRate) : 0.01
+        primarySearchName = ps_get_search(decoder).map { String(cString: $0) } ?? "_default"
+        if let second = configuration.secondOpinion {
+            try useSearch(second, name: Self.secondOpinionSearchName)
+            try activateSearch(named: primarySearchName)
+        }
+    }
+
+    /// The name the configuration's second-opinion search is registered under.
+    public static let secondOpinionSearchName = "second-opinion"
+    /// The search the configuration names first, which `recognize` uses unless told otherwise.
+    public let primarySearchName: String
+
+    /// Decodes with the configuration's second-opinion search, then returns to the primary one.
+    public func recognizeWithSecondOpinion(_ samples: [Int16], alternatives: Int = 0) throws(RecognizerError)
+        -> Transcript
+    {
+        try activateSearch(named: Self.secondOpinionSearchName)
+        defer { try? activateSearch(named: primarySearchName) }
+        return try recognize(samples, alternatives: alternatives)
     }
 
     deinit {

@@ -22,6 +22,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     public var languageWeight: Double?
     /// Any further PocketSphinx flag, e.g. `["-pl_window": "5"]`, passed through unchecked.
     public var extraArguments: [String: String]
+    /// A second search the decoder keeps ready (registered as ``Recognizer/secondOpinionSearchName``)
+    /// for a second hearing of an utterance the first search heard doubtfully; nil for none.
+    public var secondOpinion: Search?
 
     public init(
         acousticModel: String, dictionary: String, search: Search, beam: Double? = nil,

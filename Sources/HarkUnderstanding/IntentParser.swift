@@ -105,7 +105,7 @@ public struct IntentParser: Sendable {
             words: words, settings: settings,
             dates: SpokenDateParser(referenceDate: referenceDate, calendar: calendar))
         let similarity = WordSimilarityCache(transcriber: transcriber)
-        var candidates: [(understanding: Understanding, score: Double)] = []
+        var candidates: [(understanding: Understanding, score: Double, cost: Double)] = []
         for (app, mentions) in named {
             for intent in app.intents {
                 let matcher = TemplateMatcher(
@@ -118,7 +118,7 @@ public struct IntentParser: Sendable {
                     transcript: transcript, domain: app.definition.domain.rawValue, app: app.definition.name,
                     intent: intent.definition.name, parameters: best.parameters, confidence: 0)
                 let evidence = domainEvidence(domainScores, app.definition.domain.rawValue)
-                candidates.append((understanding, -settings.sharpness * best.cost + evidence))
+                candidates.append((understanding, -settings.sharpness * best.cost + evidence, best.cost))
             }
         }
         guard !candidates.isEmpty else {
@@ -129,20 +129,24 @@ public struct IntentParser: Sendable {
         let rejectionScore = -settings.sharpness * maxCost + domainEvidence(domainScores, "none")
         let top = max(rejectionScore, candidates.map(\.score).max()!)
         let total = exp(rejectionScore - top) + candidates.reduce(0) { $0 + exp($1.score - top) }
-        var ranked = candidates.map { candidate -> Understanding in
+        var ranked = candidates.map { candidate -> (understanding: Understanding, cost: Double) in
             var understanding = candidate.understanding
             understanding.confidence = exp(candidate.score - top) / total
-            return understanding
+            return (understanding, candidate.cost)
         }
-        ranked.sort { $0.confidence > $1.confidence }
-        let best = ranked[0]
+        ranked.sort { $0.understanding.confidence > $1.understanding.confidence }
+        let bestCost = ranked[0].cost
+        let best = ranked[0].understanding
+        let others = ranked.map(\.understanding)
         guard best.confidence >= settings.minimumConfidence else {
             return rejected(
                 transcript,
                 .lowConfidence(app: best.app ?? "", intent: best.intent, confidence: best.confidence),
-                confidence: exp(rejectionScore - top) / total, alternatives: ranked)
+                confidence: exp(rejectionScore - top) / total, alternatives: others)
         }
-        return UnderstandingResult(understanding: best, rejection: nil, alternatives: Array(ranked.dropFirst()))
+        var result = UnderstandingResult(understanding: best, rejection: nil, alternatives: Array(others.dropFirst()))
+        result.matchCost = bestCost
+        return result
     }
 
     /// Convenience: the understanding alone (intent `none` when rejected).

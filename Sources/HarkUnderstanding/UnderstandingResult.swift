@@ -5,6 +5,9 @@ public struct UnderstandingResult: Hashable, Sendable {
     public var rejection: RejectionReason?
     /// Other intents that fit, best first (at most one per app and intent), for diagnostics.
     public var alternatives: [Understanding]
+    /// What the best template match cost: 0 when every word was a template word or a slot value
+    /// as written; more for words heard as similar words, skipped or missed. Nil when rejected.
+    public var matchCost: Double?
 
     public init(understanding: Understanding, rejection: RejectionReason?, alternatives: [Understanding] = []) {
         self.understanding = understanding
@@ -13,4 +16,7 @@ public struct UnderstandingResult: Hashable, Sendable {
     }
 
     public var isRejected: Bool { rejection != nil }
+
+    /// Accepted, and every word was read exactly as a template allows.
+    public var isExact: Bool { rejection == nil && matchCost == 0 }
 }

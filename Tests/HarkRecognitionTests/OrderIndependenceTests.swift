@@ -45,3 +45,41 @@ struct OrderIndependenceTests {
         #expect(alone[files[files.count - 1]] == forward[files[files.count - 1]])
     }
 }
+
+/// A doubtful first hearing is heard again by the grammar, and the grammar's reading is kept
+/// only when it is not doubtful too.
+@Suite("Second opinion")
+struct SecondOpinionTests {
+    @Test func aDoubtfulTranscriptIsHeardAgainByTheGrammar() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-second-\(UUID().uuidString)")
+        var configuration = CommandSearchConfiguration(
+            intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")],
+            mode: .languageModelThenGrammar, cacheDirectory: cache)
+        let hybrid = try CommandSearch.prepare(configuration).recognizer
+        configuration.mode = .grammar
+        let grammarOnly = try CommandSearch.prepare(configuration).recognizer
+        #expect(hybrid.secondOpinion == grammarOnly.search)
+
+        let file = TestData.goForward
+        let transcriber = try Transcriber(configuration: hybrid)
+        // Doubtful the first time only: the grammar's reading is kept.
+        var calls = 0
+        transcriber.isDoubtful = { _ in
+            calls += 1
+            return calls == 1
+        }
+        let kept = try transcriber.transcribe(file: file, raw: .sphinx)
+        #expect(calls == 2)
+        #expect(kept.usedSecondOpinion)
+        let grammar = try Transcriber(configuration: grammarOnly).transcribe(file: file, raw: .sphinx)
+        #expect(kept.transcript.text == grammar.transcript.text)
+        // Doubtful both times: the first reading stays.
+        transcriber.isDoubtful = { _ in true }
+        let first = try transcriber.transcribe(file: file, raw: .sphinx)
+        #expect(!first.usedSecondOpinion)
+        let languageModel = try Transcriber(configuration: hybrid).transcribe(file: file, raw: .sphinx)
+        #expect(first.transcript.text == languageModel.transcript.text)
+    }
+}
