@@ -34,8 +34,8 @@ evaluate monkeychat-vocab-heldout --search languageModel Audio/monkeychat/vocab-
 # check half is the figure reported (docs/benchmarks.md).
 if [[ -d ../shared/picovoice-coffee-dev/audio ]]; then
   for half in tune check; do
-    evaluate "coffee-dev-$half" --search languageModelThenGrammar --decoder-flag -topn=2 --decoder-flag -ds=2 \
-      --intents Models/coffee-maker/coffee_maker.yaml "Audio/coffee-dev/$half.jsonl"
+    evaluate "coffee-dev-$half" --search grammar --intents Models/coffee-maker/coffee_maker.yaml \
+      "Audio/coffee-dev/$half.jsonl"
   done
 else
   echo "run-samples: ../shared/picovoice-coffee-dev not found; skipping the real-speech dev split" >&2

@@ -58,11 +58,21 @@ public struct CommandSearch: Sendable {
             if !dictionary.unpronounceableWords.isEmpty {
                 throw CommandSearchError.unpronounceable(dictionary.unpronounceableWords)
             }
+            var grammar = RecognizerConfiguration.Search.jsgfGrammar(path: artifacts.grammarFile.path)
+            // The same language as a minimal word graph, where the definitions allow one: the
+            // decoder's own JSGF expansion can be tens of times larger and slower.
+            if configuration.usesWordGraph, let fsg = WordGraphCompiler(definitions: definitions).fsg() {
+                let file = artifacts.directory.appendingPathComponent("grammar-\(Self.digest(fsg)).fsg")
+                if !FileManager.default.fileExists(atPath: file.path) {
+                    try fsg.write(to: file, atomically: true, encoding: .utf8)
+                }
+                grammar = .finiteStateGrammar(path: file.path)
+            }
             if configuration.mode == .grammar {
-                search = .jsgfGrammar(path: artifacts.grammarFile.path)
+                search = grammar
             } else {
                 search = .languageModel(path: artifacts.languageModelFile.path)
-                secondOpinion = .jsgfGrammar(path: artifacts.grammarFile.path)
+                secondOpinion = grammar
             }
             dictionaryPath = dictionaryFile.path
         case .languageModel:

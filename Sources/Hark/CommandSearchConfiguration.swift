@@ -39,6 +39,9 @@ public struct CommandSearchConfiguration: Sendable {
     public var userPronunciations: [CustomPronunciation] = []
     /// The user's voice shortcut phrases, heard as whole utterances.
     public var shortcutPhrases: [String] = []
+    /// False keeps the JSGF grammar even where the definitions compile to a minimal word graph
+    /// (`WordGraphCompiler`), to measure what the graph changes.
+    public var usesWordGraph = true
     /// False builds the dictionary from CMUdict alone — no app or user vocabulary, no
     /// pronunciations from definitions, hints or G2P — to measure what custom vocabulary adds.
     public var usesCustomVocabulary = true

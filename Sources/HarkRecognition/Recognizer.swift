@@ -166,7 +166,13 @@ public final class Recognizer {
         case .languageModel(let path): status = ps_set_lm_file(decoder, name, path)
         case .jsgfGrammar(let path): status = ps_set_jsgf_file(decoder, name, path)
         case .finiteStateGrammar(let path):
-            throw RecognizerError("switching to an FSG file (\(path)) at run time is not supported; use JSGF")
+            guard
+                let fsg = fsg_model_readfile(
+                    path, ps_get_logmath(decoder), Float(cmd_ln_float_r(config, "-lw")))
+            else { throw RecognizerError("PocketSphinx could not read the FSG grammar \(path)") }
+            // The search keeps its own reference.
+            defer { fsg_model_free(fsg) }
+            status = ps_set_fsg(decoder, name, fsg)
         }
         guard status >= 0, ps_set_search(decoder, name) >= 0 else {
             throw RecognizerError("PocketSphinx could not load the search '\(name)' from \(search)")

@@ -1,0 +1,227 @@
+/// Compiles intent definitions into the smallest deterministic word graph that accepts exactly
+/// their sentences, written as a Sphinx FSG file.
+///
+/// PocketSphinx turns a JSGF grammar into a finite-state grammar by expanding every rule reference
+/// in place, so a context written as many templates that share their words (Rhino's 80 orderings
+/// of the same slots) becomes tens of thousands of search nodes. Determinizing and minimizing the
+/// same language first shares every common prefix and suffix: the search sees a graph a few
+/// hundred states large and decodes many times faster, hearing the same sentences.
+///
+/// Only definitions whose every slot is a closed list and whose apps need no name can be written
+/// this way; `fsg` returns nil for the others, which keep the JSGF grammar.
+public struct WordGraphCompiler: Sendable {
+    public let definitions: IntentDefinitionSet
+    /// Refuse graphs past this many states: determinizing can grow, and JSGF still works.
+    public var maximumStates = 20_000
+
+    public init(definitions: IntentDefinitionSet) {
+        self.definitions = definitions
+    }
+
+    /// The FSG file's text, or nil when the definitions need what a word graph of closed lists
+    /// cannot say (free text, numbers, dates, vocabularies, an app name between words).
+    public func fsg(name: String = "hark") -> String? {
+        guard let graph = nondeterministic() else { return nil }
+        guard let deterministic = graph.determinized(limit: maximumStates) else { return nil }
+        let minimal = deterministic.minimized()
+        return minimal.fsgText(name: name)
+    }
+
+    // MARK: - A word graph with empty edges
+
+    private struct Graph {
+        var edges: [[(word: String?, target: Int)]] = [[]]
+        var accepting: Set<Int> = []
+
+        mutating func newState() -> Int {
+            edges.append([])
+            return edges.count - 1
+        }
+
+        mutating func add(_ from: Int, _ word: String?, _ to: Int) { edges[from].append((word, to)) }
+
+        /// States reachable from `states` through empty edges.
+        func closure(_ states: Set<Int>) -> Set<Int> {
+            var result = states
+            var stack = Array(states)
+            while let state = stack.popLast() {
+                for edge in edges[state] where edge.word == nil && result.insert(edge.target).inserted {
+                    stack.append(edge.target)
+                }
+            }
+            return result
+        }
+
+        /// Subset construction; nil past `limit` states.
+        func determinized(limit: Int) -> DeterministicGraph? {
+            let start = closure([0])
+            var index: [Set<Int>: Int] = [start: 0]
+            var sets = [start]
+            var result = DeterministicGraph()
+            var next = 0
+            while next < sets.count {
+                let current = sets[next]
+                var byWord: [String: Set<Int>] = [:]
+                for state in current {
+                    for edge in edges[state] {
+                        if let word = edge.word { byWord[word, default: []].insert(edge.target) }
+                    }
+                }
+                var transitions: [String: Int] = [:]
+                for (word, targets) in byWord {
+                    let target = closure(targets)
+                    if let known = index[target] {
+                        transitions[word] = known
+                    } else {
+                        guard sets.count < limit else { return nil }
+                        index[target] = sets.count
+                        transitions[word] = sets.count
+                        sets.append(target)
+                    }
+                }
+                result.transitions.append(transitions)
+                result.accepting.append(!current.isDisjoint(with: accepting))
+                next += 1
+            }
+            return result
+        }
+    }
+
+    private struct DeterministicGraph {
+        var transitions: [[String: Int]] = []
+        var accepting: [Bool] = []
+
+        /// Moore's partition refinement: states fall in one class until their acceptance or the
+        /// classes their words lead to tell them apart.
+        func minimized() -> DeterministicGraph {
+            var classes = accepting.map { $0 ? 1 : 0 }
+            var count = Set(classes).count
+            while true {
+                var signatures: [String: Int] = [:]
+                var refined = [Int](repeating: 0, count: transitions.count)
+                for state in transitions.indices {
+                    let moves = transitions[state].sorted { $0.key < $1.key }.map { "\($0.key)>\(classes[$0.value])" }
+                    let signature = "\(classes[state])|" + moves.joined(separator: ",")
+                    if let known = signatures[signature] {
+                        refined[state] = known
+                    } else {
+                        refined[state] = signatures.count
+                        signatures[signature] = signatures.count
+                    }
+                }
+                if signatures.count == count { break }
+                count = signatures.count
+                classes = refined
+            }
+            // Renumber so the start state's class is 0.
+            var order: [Int: Int] = [classes[0]: 0]
+            for state in transitions.indices where order[classes[state]] == nil { order[classes[state]] = order.count }
+            var result = DeterministicGraph(
+                transitions: Array(repeating: [:], count: order.count),
+                accepting: Array(repeating: false, count: order.count))
+            for state in transitions.indices {
+                let merged = order[classes[state]]!
+                result.accepting[merged] = accepting[state]
+                for (word, target) in transitions[state] { result.transitions[merged][word] = order[classes[target]]! }
+            }
+            return result
+        }
+
+        /// Sphinx FSG text: one final state, reached from every accepting state by an empty
+        /// transition; each state's transitions share its probability mass evenly.
+        func fsgText(name: String) -> String {
+            let final = transitions.count
+            var lines = ["FSG_BEGIN \(name)", "NUM_STATES \(final + 1)", "START_STATE 0", "FINAL_STATE \(final)"]
+            for state in transitions.indices {
+                let moves = transitions[state].sorted { $0.key < $1.key }
+                let outgoing = moves.count + (accepting[state] ? 1 : 0)
+                guard outgoing > 0 else { continue }
+                let probability = 1 / Double(outgoing)
+                for (word, target) in moves { lines.append("TRANSITION \(state) \(target) \(probability) \(word)") }
+                if accepting[state] { lines.append("TRANSITION \(state) \(final) \(probability)") }
+            }
+            lines.append("FSG_END")
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    // MARK: - From the definitions
+
+    private func nondeterministic() -> Graph? {
+        var graph = Graph()
+        for app in definitions.apps {
+            guard !app.requiresName else { return nil }
+            for intent in app.intents {
+                for template in intent.templates {
+                    let end = graph.newState()
+                    guard add(template.root, from: 0, to: end, app: app, intent: intent, graph: &graph, depth: 0) else {
+                        return nil
+                    }
+                    graph.accepting.insert(end)
+                }
+            }
+        }
+        return graph
+    }
+
+    /// Adds the words of `node` as paths from `start` to `end`; false when the node holds
+    /// something a closed word graph cannot say.
+    private func add(
+        _ node: TemplateNode, from start: Int, to end: Int, app: AppDefinition, intent: IntentDefinition,
+        graph: inout Graph, depth: Int
+    ) -> Bool {
+        guard depth < 64 else { return false }
+        switch node {
+        case .word(let word):
+            graph.add(start, word, end)
+            return true
+        case .fixed:
+            graph.add(start, nil, end)
+            return true
+        case .app:
+            return phrases(app.spokenNames, from: start, to: end, graph: &graph)
+        case .phrase(let name):
+            guard let phrase = app.phrases[name] else { return false }
+            return add(phrase, from: start, to: end, app: app, intent: intent, graph: &graph, depth: depth + 1)
+        case .slot(let name, let possessive):
+            guard !possessive, let parameter = intent.parameter(named: name), !parameter.isList,
+                case .closedList(let list) = parameter.type
+            else { return false }
+            return phrases(list.values.flatMap(\.synonyms), from: start, to: end, graph: &graph)
+        case .sequence(let items):
+            guard !items.isEmpty else {
+                graph.add(start, nil, end)
+                return true
+            }
+            var current = start
+            for (offset, item) in items.enumerated() {
+                let target = offset == items.count - 1 ? end : graph.newState()
+                guard add(item, from: current, to: target, app: app, intent: intent, graph: &graph, depth: depth + 1)
+                else { return false }
+                current = target
+            }
+            return true
+        case .alternatives(let choices):
+            for choice in choices {
+                guard add(choice, from: start, to: end, app: app, intent: intent, graph: &graph, depth: depth + 1)
+                else { return false }
+            }
+            return true
+        case .optional(let inner):
+            graph.add(start, nil, end)
+            return add(inner, from: start, to: end, app: app, intent: intent, graph: &graph, depth: depth + 1)
+        }
+    }
+
+    private func phrases(_ phrases: [[String]], from start: Int, to end: Int, graph: inout Graph) -> Bool {
+        for words in phrases where !words.isEmpty {
+            var current = start
+            for (offset, word) in words.enumerated() {
+                let target = offset == words.count - 1 ? end : graph.newState()
+                graph.add(current, word, target)
+                current = target
+            }
+        }
+        return true
+    }
+}
