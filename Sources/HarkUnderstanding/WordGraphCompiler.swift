@@ -68,7 +68,8 @@ public struct WordGraphCompiler: Sendable {
                     }
                 }
                 var transitions: [String: Int] = [:]
-                for (word, targets) in byWord {
+                // In word order, so the same definitions always give the same file (and cache key).
+                for (word, targets) in byWord.sorted(by: { $0.key < $1.key }) {
                     let target = closure(targets)
                     if let known = index[target] {
                         transitions[word] = known

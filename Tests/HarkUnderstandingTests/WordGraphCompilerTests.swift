@@ -67,3 +67,12 @@ import Testing
         #expect(WordGraphCompiler(definitions: try RepositoryFiles.monkeyChat()).fsg() == nil)
     }
 }
+
+extension WordGraphCompilerTests {
+    /// The file names the compiled search's cache entry: the same definitions, the same text.
+    @Test func theSameDefinitionsGiveTheSameFile() throws {
+        let definitions = try Self.coffee()
+        let first = WordGraphCompiler(definitions: definitions).fsg()
+        for _ in 0..<5 { #expect(WordGraphCompiler(definitions: definitions).fsg() == first) }
+    }
+}
