@@ -63,6 +63,26 @@ public struct IntentDefinitionLoader: Sendable {
         }
     }
 
+    /// A path of named phrases (Hark's `<name>`, Rhino's `@name`) that comes back to where it
+    /// started, ending with the repeated name; nil when none refers to itself. Starts are tried in
+    /// `order`, so the cycle reported is the same on every run.
+    static func phraseCycle(in phrases: [String: TemplateNode], order: [String]) -> [String]? {
+        var finished: Set<String> = []
+        func visit(_ name: String, _ path: [String]) -> [String]? {
+            if finished.contains(name) { return nil }
+            if path.contains(name) { return path + [name] }
+            for next in phrases[name]?.phraseReferences() ?? [] {
+                if let cycle = visit(next, path + [name]) { return cycle }
+            }
+            finished.insert(name)
+            return nil
+        }
+        for name in order {
+            if let cycle = visit(name, []) { return cycle }
+        }
+        return nil
+    }
+
     /// Whether `name` can name a phrase, parameter or intent: letters, digits, `_` and `-`.
     static func isName(_ name: String) -> Bool { Context.isName(name) }
 
@@ -130,19 +150,11 @@ public struct IntentDefinitionLoader: Sendable {
                 phrases[name] = try template(value, parser: TemplateParser(parameters: nil, phrases: names)).root
                 locations[name] = keyNode.location
             }
-            // Depth-first search for a phrase that reaches itself.
-            var finished: Set<String> = []
-            func visit(_ name: String, _ path: [String]) throws(IntentDefinitionError) {
-                if finished.contains(name) { return }
-                if path.contains(name) {
-                    throw IntentDefinitionError(
-                        "phrase '<\(name)>' refers to itself: \((path + [name]).map { "<\($0)>" }.joined(separator: " → "))",
-                        at: locations[name]!)
-                }
-                for next in phrases[name]!.phraseReferences() { try visit(next, path + [name]) }
-                finished.insert(name)
+            if let cycle = IntentDefinitionLoader.phraseCycle(in: phrases, order: entries.map(\.key)) {
+                throw IntentDefinitionError(
+                    "phrase '<\(cycle.last!)>' refers to itself: \(cycle.map { "<\($0)>" }.joined(separator: " → "))",
+                    at: locations[cycle.last!]!)
             }
-            for (name, _, _) in entries { try visit(name, []) }
             return phrases
         }
 

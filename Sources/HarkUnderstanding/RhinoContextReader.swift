@@ -45,7 +45,10 @@ struct RhinoContextReader {
                 }
                 phrases[name] = choices.count == 1 ? choices[0] : .alternatives(choices)
             }
-            try checkMacroCycles(phrases, at: macros)
+            if let cycle = IntentDefinitionLoader.phraseCycle(in: phrases, order: phrases.keys.sorted()) {
+                throw macros.error(
+                    "macro '@\(cycle.last!)' refers to itself: \(cycle.map { "@\($0)" }.joined(separator: " → "))")
+            }
         }
 
         var intents: [IntentDefinition] = []
@@ -116,26 +119,6 @@ struct RhinoContextReader {
             types[name] = .closedList(ClosedValueList(name: name, values: values))
         }
         return types
-    }
-
-    private func checkMacroCycles(_ phrases: [String: TemplateNode], at node: DefinitionNode)
-        throws(IntentDefinitionError)
-    {
-        var finished: Set<String> = []
-        for start in phrases.keys.sorted() {
-            // Iterative depth-first search: a cycle is a macro reached again while on the path.
-            var stack: [(name: String, path: [String])] = [(start, [])]
-            while let (name, path) = stack.popLast() {
-                if path.contains(name) {
-                    throw node.error(
-                        "macro '@\(name)' refers to itself: \((path + [name]).map { "@\($0)" }.joined(separator: " → "))"
-                    )
-                }
-                if finished.contains(name) { continue }
-                for next in phrases[name]?.phraseReferences() ?? [] { stack.append((next, path + [name])) }
-                if phrases[name]?.phraseReferences().isEmpty ?? true { finished.insert(name) }
-            }
-        }
     }
 
     /// A slot an expression uses, with where it is written.

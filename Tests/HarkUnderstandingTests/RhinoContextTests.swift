@@ -153,3 +153,15 @@ import Testing
         #expect(!sentences.contains { $0.contains("kiosk") })
     }
 }
+
+extension RhinoContextTests {
+    @Test func refusesMacrosThatReferToThemselves() {
+        let yaml = Self.lights.replacingOccurrences(
+            of: "      - \"color\"", with: "      - \"@tint\"\n    tint:\n      - \"@paint\"")
+        #expect {
+            try load(yaml)
+        } throws: { error in
+            (error as? IntentDefinitionError)?.message == "macro '@paint' refers to itself: @paint → @tint → @paint"
+        }
+    }
+}
