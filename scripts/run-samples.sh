@@ -34,7 +34,7 @@ evaluate monkeychat-vocab-heldout --search languageModel Audio/monkeychat/vocab-
 # check half is the figure reported (docs/benchmarks.md).
 if [[ -d ../shared/picovoice-coffee-dev/audio ]]; then
   for half in tune check; do
-    evaluate "coffee-dev-$half" --search grammar --intents Models/coffee-maker/coffee_maker.yaml \
+    evaluate "coffee-dev-$half" --search grammarThenLanguageModel --intents Models/coffee-maker/coffee_maker.yaml \
       "Audio/coffee-dev/$half.jsonl"
   done
 else

@@ -53,7 +53,7 @@ public struct CommandSearch: Sendable {
         let dictionaryPath: String
         var secondOpinion: RecognizerConfiguration.Search?
         switch configuration.mode {
-        case .grammar, .languageModelThenGrammar:
+        case .grammar, .languageModelThenGrammar, .grammarThenLanguageModel:
             // A grammar naming a word without phones cannot be loaded; say which words.
             if !dictionary.unpronounceableWords.isEmpty {
                 throw CommandSearchError.unpronounceable(dictionary.unpronounceableWords)
@@ -68,11 +68,17 @@ public struct CommandSearch: Sendable {
                 }
                 grammar = .finiteStateGrammar(path: file.path)
             }
-            if configuration.mode == .grammar {
-                search = grammar
-            } else {
-                search = .languageModel(path: artifacts.languageModelFile.path)
+            let languageModel = RecognizerConfiguration.Search.languageModel(
+                path: artifacts.languageModelFile.path)
+            switch configuration.mode {
+            case .languageModelThenGrammar:
+                search = languageModel
                 secondOpinion = grammar
+            case .grammarThenLanguageModel:
+                search = grammar
+                secondOpinion = languageModel
+            default:
+                search = grammar
             }
             dictionaryPath = dictionaryFile.path
         case .languageModel:

@@ -20,6 +20,10 @@ public struct CommandSearchConfiguration: Sendable {
         /// template word or slot value) is heard again with the grammar, whose reading is kept
         /// when it parses exactly. Fast where the language model is right, strict where it strays.
         case languageModelThenGrammar
+        /// The grammar hears first; when it finds no complete path (an empty transcript) or a
+        /// reading the parser cannot take, the language model hears the same audio again and its
+        /// reading is kept when it parses exactly. The grammar's strictness, without its dead end.
+        case grammarThenLanguageModel
     }
 
     public var model: AcousticModelLocation

@@ -20,7 +20,7 @@ struct SearchOptions: ParsableArguments {
     @Option(
         name: .customLong("search"),
         help: ArgumentHelp(
-            "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them), languageModelThenGrammar (the grammar hears again what the parser cannot read exactly) or general (PocketSphinx's English model).",
+            "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them), languageModelThenGrammar (the grammar hears again what the parser cannot read exactly), grammarThenLanguageModel (the language model hears again what the grammar could not finish) or general (PocketSphinx's English model).",
             discussion:
                 "Default: general for transcribe and evaluate, unless --intents is given; grammar for understand."))
     var mode: CommandSearchConfiguration.Mode?

@@ -82,4 +82,33 @@ struct SecondOpinionTests {
         let languageModel = try Transcriber(configuration: hybrid).transcribe(file: file, raw: .sphinx)
         #expect(first.transcript.text == languageModel.transcript.text)
     }
+
+    @Test func theLanguageModelHearsAgainWhatTheGrammarCouldNotFinish() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-second-\(UUID().uuidString)")
+        var configuration = CommandSearchConfiguration(
+            intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")],
+            mode: .grammarThenLanguageModel, cacheDirectory: cache)
+        let fallback = try CommandSearch.prepare(configuration).recognizer
+        configuration.mode = .grammar
+        let grammarOnly = try CommandSearch.prepare(configuration).recognizer
+        configuration.mode = .languageModel
+        let languageModelOnly = try CommandSearch.prepare(configuration).recognizer
+        #expect(fallback.search == grammarOnly.search)
+        #expect(fallback.secondOpinion == languageModelOnly.search)
+
+        // Doubtful the first time only (as an empty grammar result is): the language model's reading is kept.
+        let transcriber = try Transcriber(configuration: fallback)
+        var calls = 0
+        transcriber.isDoubtful = { _ in
+            calls += 1
+            return calls == 1
+        }
+        let kept = try transcriber.transcribe(file: TestData.goForward, raw: .sphinx)
+        #expect(kept.usedSecondOpinion)
+        let languageModel = try Transcriber(configuration: languageModelOnly).transcribe(
+            file: TestData.goForward, raw: .sphinx)
+        #expect(kept.transcript.text == languageModel.transcript.text)
+    }
 }
