@@ -770,34 +770,245 @@ def babble_noise(work: Path) -> list:
     return mix
 
 
-NOISES = {  # name: (seed, generator)
-    "white": (1001, white_noise),
-    "pink": (1002, pink_noise),
-    "brown": (1003, brown_noise),
-    "babble": (None, None),
+# The non-stationary noises below are longer than the stationary ones so that the stretch `hark mix`
+# cuts for one utterance (a few seconds) rarely repeats the events of another.
+EVENT_NOISE_SECONDS = 20
+EVENT_NOISE_PEAK = 0.9  # impulsive noise has a large crest factor: cap the peak, not only the RMS
+
+
+def levelled(samples: list) -> list:
+    """Centred and scaled to NOISE_RMS, or lower when that would push a peak past
+    EVENT_NOISE_PEAK: clatter and music must not be clipped, and `hark mix` rescales anyway."""
+    mean = sum(samples) / len(samples)
+    centered = [s - mean for s in samples]
+    rms = math.sqrt(sum(s * s for s in centered) / len(centered)) or 1.0
+    peak = max(abs(s) for s in centered) or 1.0
+    gain = min(NOISE_RMS / rms, EVENT_NOISE_PEAK / peak)
+    return [s * gain for s in centered]
+
+
+def decaying_partials(out: list, start: int, partials, tau: float, amplitude: float):
+    """Adds a struck object (a sum of sinusoids with an exponential decay) at sample `start`."""
+    length = min(len(out) - start, int(5 * tau * NOISE_RATE))
+    two_pi_over_rate = 2 * math.pi / NOISE_RATE
+    for freq, weight, phase in partials:
+        if freq >= NOISE_RATE / 2:
+            continue
+        step = two_pi_over_rate * freq
+        for j in range(length):
+            out[start + j] += amplitude * weight * math.exp(-j / (tau * NOISE_RATE)) * math.sin(step * j + phase)
+
+
+def clatter_noise(seed: int) -> list:
+    """A kitchen: dish and cutlery clinks (inharmonic partials of a free bar, 1 : 2.76 : 5.40 :
+    8.93, each decaying fast), rattles (trains of short noise bursts), thuds, over a quiet mains
+    hum and ventilation rumble. Events arrive as a Poisson process, so the level per 100 ms swings
+    by tens of dB: the opposite of white noise."""
+    rng = random.Random(seed)
+    n = EVENT_NOISE_SECONDS * NOISE_RATE
+    out = [0.0] * n
+    # Background: 50 Hz hum with two harmonics and brown-ish rumble, about 35 dB under the events.
+    rumble, acc = [], 0.0
+    for _ in range(n):
+        acc = 0.995 * acc + rng.gauss(0.0, 1.0)
+        rumble.append(acc)
+    rumble_rms = math.sqrt(sum(r * r for r in rumble) / n) or 1.0
+    for i in range(n):
+        t = i / NOISE_RATE
+        out[i] = (0.004 * math.sin(2 * math.pi * 50 * t) + 0.002 * math.sin(2 * math.pi * 100 * t)
+                  + 0.001 * math.sin(2 * math.pi * 150 * t) + 0.003 * rumble[i] / rumble_rms)
+    t = rng.expovariate(2.5)
+    while t < EVENT_NOISE_SECONDS - 0.05:
+        start = int(t * NOISE_RATE)
+        amplitude = 0.5 * 10 ** (rng.uniform(-20, 0) / 20)  # 20 dB spread of loudness
+        kind = rng.random()
+        if kind < 0.6:  # a clink: glass, china or a spoon
+            f0 = rng.uniform(1500, 4500)
+            partials = [(f0 * ratio * rng.uniform(0.97, 1.03), weight, rng.uniform(0, 2 * math.pi))
+                        for ratio, weight in ((1.0, 1.0), (2.76, 0.6), (5.40, 0.35), (8.93, 0.2))]
+            decaying_partials(out, start, partials, rng.uniform(0.02, 0.15), amplitude)
+        elif kind < 0.85:  # a rattle: cutlery in a drawer, a few micro-impacts within 150 ms
+            for _ in range(rng.randint(3, 8)):
+                burst = start + int(rng.uniform(0, 0.15) * NOISE_RATE)
+                length = min(n - burst, int(rng.uniform(0.005, 0.03) * NOISE_RATE))
+                level = amplitude * rng.uniform(0.3, 1.0)
+                previous = 0.0
+                for j in range(length):
+                    white = rng.gauss(0.0, 1.0)
+                    # First difference: the bright, high-passed sound of metal on metal.
+                    out[burst + j] += level * 0.5 * (white - previous) * math.exp(-j / (0.006 * NOISE_RATE))
+                    previous = white
+        else:  # a thud: a pot set down, a cupboard door
+            f = rng.uniform(70, 180)
+            decaying_partials(out, start, [(f, 1.0, 0.0), (f * 2.3, 0.3, 0.0)], rng.uniform(0.03, 0.08),
+                              amplitude)
+            for j in range(min(n - start, int(0.004 * NOISE_RATE))):
+                out[start + j] += amplitude * 0.5 * rng.gauss(0.0, 1.0)
+        t += rng.expovariate(2.5)
+    return out
+
+
+def note_frequency(midi: int) -> float:
+    return 440.0 * 2 ** ((midi - 69) / 12)
+
+
+def music_noise(seed: int) -> list:
+    """Synthesized pop music: a chord pad, a plucked bass, a pentatonic melody with harmonics and
+    a drum beat (kick, snare, hi-hat), at a seeded tempo, key and chord progression. No voice."""
+    rng = random.Random(seed)
+    n = EVENT_NOISE_SECONDS * NOISE_RATE
+    out = [0.0] * n
+    bpm = rng.uniform(96, 128)
+    beat = 60.0 / bpm
+    key = rng.randint(55, 62)  # tonic between G3 and D4
+    progressions = ([0, 7, 9, 5], [0, 5, 7, 5], [9, 5, 0, 7], [0, 9, 5, 7])
+    progression = rng.choice(progressions)
+    pentatonic = [0, 2, 4, 7, 9]
+    bars = int(EVENT_NOISE_SECONDS / (4 * beat)) + 1
+
+    def add_tone(start_s: float, length_s: float, freq: float, harmonics, amplitude: float,
+                 attack: float, decay: float):
+        start = int(start_s * NOISE_RATE)
+        length = min(n - start, int(length_s * NOISE_RATE))
+        if length <= 0:
+            return
+        attack_n = max(1, int(attack * NOISE_RATE))
+        release_n = max(1, int(0.02 * NOISE_RATE))
+        for k, weight in harmonics:
+            f = freq * k
+            if f >= NOISE_RATE / 2:
+                continue
+            step = 2 * math.pi * f / NOISE_RATE
+            for j in range(length):
+                env = min(1.0, j / attack_n, (length - j) / release_n) * math.exp(-j / (decay * NOISE_RATE))
+                out[start + j] += amplitude * weight * env * math.sin(step * j)
+
+    pad = ((1, 1.0), (2, 0.4), (3, 0.2), (4, 0.1))
+    square = ((1, 1.0), (3, 0.33), (5, 0.2), (7, 0.14))
+    melody_degree = 2
+    for bar in range(bars):
+        bar_start = bar * 4 * beat
+        root = key + progression[bar % len(progression)]
+        third = 3 if (root - key) % 12 == 9 else 4  # the vi chord is minor
+        for interval in (0, third, 7):
+            add_tone(bar_start, 4 * beat, note_frequency(root + interval), pad, 0.05, 0.08, 3.0)
+        for half in (0, 2):
+            add_tone(bar_start + half * beat, 1.8 * beat, note_frequency(root - 12), ((1, 1.0), (2, 0.5)),
+                     0.16, 0.005, 0.25)
+        position = 0.0
+        while position < 4:
+            length = rng.choice((0.5, 0.5, 1.0, 1.0, 1.5))
+            melody_degree = max(0, min(9, melody_degree + rng.choice((-2, -1, -1, 0, 1, 1, 2))))
+            octave, degree = divmod(melody_degree, 5)
+            if rng.random() > 0.15:  # an occasional rest
+                add_tone(bar_start + position * beat, length * beat * 0.95,
+                         note_frequency(key + 12 + 12 * octave + pentatonic[degree]), square, 0.07, 0.01, 0.6)
+            position += length
+        for step in range(8):  # the beat, in eighths
+            s = int((bar_start + step * beat / 2) * NOISE_RATE)
+            if s >= n:
+                break
+            if step in (0, 4):  # kick: a falling sine
+                phase = 0.0
+                for j in range(min(n - s, int(0.15 * NOISE_RATE))):
+                    freq = 50 + 90 * math.exp(-j / (0.03 * NOISE_RATE))
+                    phase += 2 * math.pi * freq / NOISE_RATE
+                    out[s + j] += 0.35 * math.exp(-j / (0.05 * NOISE_RATE)) * math.sin(phase)
+            if step in (2, 6):  # snare: a noise burst over a 180 Hz tone
+                for j in range(min(n - s, int(0.12 * NOISE_RATE))):
+                    env = math.exp(-j / (0.04 * NOISE_RATE))
+                    out[s + j] += env * (0.15 * rng.gauss(0.0, 1.0) + 0.1 * math.sin(2 * math.pi * 180 * j / NOISE_RATE))
+            previous = 0.0  # hi-hat: high-passed noise, very short
+            for j in range(min(n - s, int(0.03 * NOISE_RATE))):
+                white = rng.gauss(0.0, 1.0)
+                out[s + j] += 0.05 * (white - previous) * math.exp(-j / (0.008 * NOISE_RATE))
+                previous = white
+    return out
+
+
+# Unrelated text for the TV: Lewis Carroll, Alice's Adventures in Wonderland (1865), chapter 1;
+# public domain. It shares no content word with the coffee maker's or MonkeyChat's commands.
+TV_TEXT = (
+    ("flite/awb", "Alice was beginning to get very tired of sitting by her sister on the bank, and of "
+                  "having nothing to do. Once or twice she had peeped into the book her sister was reading, "
+                  "but it had no pictures or conversations in it."),
+    ("espeak-ng/en-us+f2", "So she was considering in her own mind, as well as she could, for the hot day "
+                           "made her feel very sleepy and stupid, whether the pleasure of making a daisy "
+                           "chain would be worth the trouble of getting up and picking the daisies."),
+    ("flite/awb", "Suddenly a White Rabbit with pink eyes ran close by her. There was nothing so very "
+                  "remarkable in that; nor did Alice think it so very much out of the way to hear the "
+                  "Rabbit say to itself, oh dear, oh dear, I shall be late."),
+)
+TV_MUSIC_DB = -12.0  # the music bed under the voices, relative to them (RMS)
+
+
+def tv_noise(seed: int, work: Path) -> list:
+    """A television in the next room: two voices taking turns reading unrelated text, with
+    pauses, over a music bed 12 dB lower, through a small loudspeaker (no bass under ~150 Hz)."""
+    rng = random.Random(seed)
+    n = EVENT_NOISE_SECONDS * NOISE_RATE
+    speech = []
+    for i, (voice, text) in enumerate(TV_TEXT):
+        native = work / f"tv-{i}.wav"
+        mono16 = work / f"tv-{i}-16k.wav"
+        synthesize(VOICE_BY_NAME[voice], text, native)
+        run(["sox", "-R", "-D", "-V1", str(native), "-b", "16", str(mono16),
+             "gain", "-1", "rate", "-v", str(NOISE_RATE), "channels", "1"])
+        speech += normalized(read_wav16(mono16))
+        speech += [0.0] * int(rng.uniform(0.3, 0.9) * NOISE_RATE)  # a turn-taking pause
+    voices = [speech[i % len(speech)] for i in range(n)]
+    music = normalized(music_noise(seed + 1))
+    music_gain = 10 ** (TV_MUSIC_DB / 20)
+    bed = [v + music_gain * m for v, m in zip(voices, music)]
+    # One-pole high-pass at ~150 Hz: the set's small speaker.
+    alpha = 1 / (1 + 2 * math.pi * 150 / NOISE_RATE)
+    out, previous_in, previous_out = [], 0.0, 0.0
+    for x in bed:
+        previous_out = alpha * (previous_out + x - previous_in)
+        previous_in = x
+        out.append(previous_out)
+    return out
+
+
+NOISES = {  # name: (seed, generator, seconds, kind); babble and tv synthesize speech in a work folder
+    "white": (1001, white_noise, NOISE_SECONDS, "stationary"),
+    "pink": (1002, pink_noise, NOISE_SECONDS, "stationary"),
+    "brown": (1003, brown_noise, NOISE_SECONDS, "stationary"),
+    "babble": (None, None, NOISE_SECONDS, "babble"),
+    "clatter": (1004, clatter_noise, EVENT_NOISE_SECONDS, "impulsive"),
+    "music": (1005, music_noise, EVENT_NOISE_SECONDS, "music"),
+    "tv": (1006, None, EVENT_NOISE_SECONDS, "voice and music"),
 }
+RMS_LEVELLED = ("white", "pink", "brown", "babble")  # levelled by RMS alone, as they always were
 
 
 def generate_noise(versions: str, force: bool):
     files = [NOISE / f"{name}.wav" for name in NOISES]
-    lines = [json.dumps({"audio": f"{name}.wav", "noise": name,
-                         "format": f"wav:s16:{NOISE_RATE}:1", "seconds": NOISE_SECONDS,
-                         "rmsDbfs": round(20 * math.log10(NOISE_RMS), 1)}) + "\n"
-             for name in NOISES]
-    write_if_changed(NOISE / "noise.jsonl", "".join(lines))
     stamp = stamp_for("noise", versions)
-    if not force and stamp_ok("noise", stamp, files):
+    if force or not stamp_ok("noise", stamp, files):
+        started = time.monotonic()
+        NOISE.mkdir(parents=True, exist_ok=True)
+        for name, (seed, make, _, _) in NOISES.items():
+            if make is not None:
+                level = normalized if name in RMS_LEVELLED else levelled
+                write_wav16(NOISE / f"{name}.wav", level(make(seed)))
+        with tempfile.TemporaryDirectory(dir=NOISE) as work:
+            write_wav16(NOISE / "babble.wav", normalized(babble_noise(Path(work))))
+            write_wav16(NOISE / "tv.wav", levelled(tv_noise(NOISES["tv"][0], Path(work))))
+        write_stamp("noise", stamp, {})
+        print(f"noise: {len(NOISES)} files, {time.monotonic() - started:.1f} s")
+    else:
         print("noise: up to date")
-        return
-    started = time.monotonic()
-    NOISE.mkdir(parents=True, exist_ok=True)
-    for name, (seed, make) in NOISES.items():
-        if make is not None:
-            write_wav16(NOISE / f"{name}.wav", normalized(make(seed)))
-    with tempfile.TemporaryDirectory(dir=NOISE) as work:
-        write_wav16(NOISE / "babble.wav", normalized(babble_noise(Path(work))))
-    write_stamp("noise", stamp, {})
-    print(f"noise: {len(NOISES)} files, {time.monotonic() - started:.1f} s")
+    # The manifest states each file's measured level (the event noises are capped by their peak).
+    lines = []
+    for name, (_, _, seconds, kind) in NOISES.items():
+        samples = read_wav16(NOISE / f"{name}.wav")
+        rms = math.sqrt(sum(x * x for x in samples) / len(samples))
+        lines.append(json.dumps({"audio": f"{name}.wav", "noise": name,
+                                 "format": f"wav:s16:{NOISE_RATE}:1", "seconds": seconds,
+                                 "rmsDbfs": round(20 * math.log10(rms), 1),
+                                 "kind": kind}) + "\n")
+    write_if_changed(NOISE / "noise.jsonl", "".join(lines))
 
 
 # --------------------------------------------------------------------------------------------

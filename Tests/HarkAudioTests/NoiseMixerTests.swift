@@ -57,6 +57,33 @@ struct NoiseMixerTests {
         #expect(abs(NoiseMixer.activePower(padded.map(Double.init)) - level) / level < 0.01)
     }
 
+    /// FNV-1a over the little-endian bytes, to pin the active-speech mixes to what they were
+    /// before the peak-frame convention existed.
+    func fingerprint(_ samples: [Int16]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for sample in samples {
+            let bits = UInt16(bitPattern: sample)
+            for byte in [UInt8(truncatingIfNeeded: bits), UInt8(bits >> 8)] {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return hash
+    }
+
+    @Test(arguments: [
+        (-10.0, 0x7560_08f2_46f5_0812 as UInt64), (0, 0x0d6d_6042_75b1_6bd2), (12, 0xb2d6_2fc8_ec0b_9e69),
+    ])
+    func activeSpeechMixesAreUnchanged(snr: Double, expected: UInt64) {
+        var generator = SeededGenerator(seed: 42, item: "utterance-1")
+        let mixed = NoiseMixer(noise: noise).mix(speech: speech, snr: snr, generator: &generator)
+        #expect(mixed.noiseOffset == 7844)
+        #expect(fingerprint(mixed.samples) == expected)
+        var explicit = SeededGenerator(seed: 42, item: "utterance-1")
+        let same = NoiseMixer(noise: noise).mix(
+            speech: speech, snr: snr, convention: .activeSpeech, generator: &explicit)
+        #expect(same.samples == mixed.samples)
+    }
+
     @Test func writtenWAVReadsBackBitExact() throws {
         let fixtures = try SoxFixtures()
         defer { fixtures.remove() }

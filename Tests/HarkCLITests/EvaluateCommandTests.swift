@@ -110,4 +110,74 @@ struct EvaluateCommandTests {
         #expect(line.contains(#""snr":20"#))
         #expect(line.contains(#""audio":"set-snr20/0001-a.wav""#))
     }
+
+    /// The samples of a 16-bit mono WAV as `hark mix` writes it (the data chunk, little-endian).
+    func wavSamples(_ path: String) throws -> [Int16] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        guard let marker = data.range(of: Data("data".utf8)) else { throw CocoaError(.fileReadCorruptFile) }
+        let body = data[(marker.upperBound + 4)...]
+        return stride(from: body.startIndex, to: body.endIndex - 1, by: 2).map {
+            Int16(bitPattern: UInt16(body[$0]) | UInt16(body[$0 + 1]) << 8)
+        }
+    }
+
+    @Test func mixNoiseOnlyIsTheMixWithoutTheSpeechAndExpectsNoIntent() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let speechPath = try workspace.goForwardWAV("a.wav")
+        let pink = try workspace.pinkNoise("pink.wav", seconds: 3)
+        let hum = try workspace.pinkNoise("hum.wav", seconds: 4)
+        let manifest = try workspace.write(
+            Data(
+                #"{"audio": "a.wav", "text": "go forward ten meters", "intent": "move", "voice": "recorded", "split": "dev"}"#
+                    .utf8), "set.jsonl")
+        for extra in [[], ["--noise-only"]] {
+            let run = try HarkProcess.run(
+                [
+                    "mix", "--noise", pink, "--noise", hum, "--snr", "24", "--snr", "6", "--snr-convention",
+                    "peak-frame", "--seed", "2", "--out", workspace.path("out"), manifest,
+                ] + extra)
+            #expect(run.status == 0, Comment(rawValue: run.standardError))
+        }
+        let speech = try wavSamples(speechPath)
+        for label in ["set-pink-snr24", "set-pink-snr6", "set-hum-snr24", "set-hum-snr6"] {
+            let mixed = try wavSamples(workspace.path("out/\(label)/0001-a.wav"))
+            let alone = try wavSamples(workspace.path("out/\(label)-noise-only/0001-a.wav"))
+            #expect(mixed.count == speech.count && alone.count == speech.count)
+            // goforward does not clip at these levels, so the mix is speech plus the noise file.
+            let worst = zip(zip(mixed, alone), speech).map { abs(Int($0.0) - Int($0.1) - Int($1)) }.max()
+            #expect(worst ?? 99 <= 1, "\(label)")
+            #expect(alone.contains { $0 != 0 })
+        }
+        let mixLine = try String(contentsOfFile: workspace.path("out/set-hum-snr6.jsonl"), encoding: .utf8)
+        let mixObject = try #require(
+            try JSONSerialization.jsonObject(with: Data(mixLine.utf8)) as? [String: Any])
+        #expect(mixObject["snrConvention"] as? String == "peak-frame")
+        #expect(mixObject["intent"] as? String == "move")
+        #expect(mixObject["noise"] as? String == "hum.wav")
+        let line = try String(contentsOfFile: workspace.path("out/set-hum-snr6-noise-only.jsonl"), encoding: .utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(object["intent"] as? String == "none")
+        #expect(object["text"] as? String == "")
+        #expect((object["parameters"] as? [String: Any])?.isEmpty == true)
+        #expect(object["voice"] == nil)
+        #expect(object["split"] as? String == "dev")
+        #expect(object["speechAudio"] as? String == "a.wav")
+        #expect(object["audio"] as? String == "set-hum-snr6-noise-only/0001-a.wav")
+        #expect(object["snrConvention"] as? String == "peak-frame")
+        #expect(object["snr"] as? Double == 6)
+    }
+
+    @Test func mixRefusesTwoNoisesOfTheSameName() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try workspace.goForwardWAV("a.wav")
+        let noise = try workspace.pinkNoise("pink.wav", seconds: 1)
+        let manifest = try workspace.write(Data(#"{"audio": "a.wav"}"#.utf8), "set.jsonl")
+        let run = try HarkProcess.run([
+            "mix", "--noise", noise, "--noise", noise, "--snr", "6", "--out", workspace.path("out"), manifest,
+        ])
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("pink"))
+    }
 }
