@@ -103,7 +103,8 @@ struct EvaluateCommand: ParsableCommand {
         }
         let report = EvaluationReport(
             title: sampleSets.map(\.name).joined(separator: " + "), context: context(configuration, mode: mode),
-            label: label ?? defaultLabel(mode: mode), outcomes: outcomes, wallSeconds: (ContinuousClock.now - wallStart).seconds,
+            label: label ?? defaultLabel(mode: mode), outcomes: outcomes,
+            wallSeconds: (ContinuousClock.now - wallStart).seconds,
             cpuSeconds: ProcessCPUClock.now - cpuStart,
             scoresUnderstanding: scoresUnderstanding)
 
@@ -162,7 +163,9 @@ struct EvaluateCommand: ParsableCommand {
     private func defaultLabel(mode: CommandSearchConfiguration.Mode) -> String {
         var parts = [mode.rawValue]
         for (name, path) in [("lm", recognizer.lm), ("jsgf", recognizer.jsgf), ("fsg", recognizer.fsg)] {
-            if let path { parts.append("\(name) \(((path as NSString).lastPathComponent as NSString).deletingPathExtension)") }
+            if let path {
+                parts.append("\(name) \(((path as NSString).lastPathComponent as NSString).deletingPathExtension)")
+            }
         }
         if let beam = recognizer.beam { parts.append("beam \(beam)") }
         if let lw = recognizer.lw { parts.append("lw \(lw)") }

@@ -39,12 +39,15 @@ enum NoiseCurveChart {
             for line in labelled.curve.lines {
                 let points = line.points.compactMap { point -> SVGLineChart.Point? in
                     guard let snr = point.snr, let value = metric.value(point) else { return nil }
-                    return .init(x: snr, y: value, text: "\(NoiseCurve.snrText(snr)) dB: \(FigureFormat.percent(value))")
+                    return .init(
+                        x: snr, y: value, text: "\(NoiseCurve.snrText(snr)) dB: \(FigureFormat.percent(value))")
                 }
                 guard !points.isEmpty else { continue }
                 let colorIndex = noises.count > 1 ? noises.firstIndex(of: line.name) ?? 0 : run
-                var name = [curves.count > 1 ? labelled.label : nil, noises.count > 1 || curves.count == 1 ? line.name : nil]
-                    .compactMap { $0 }.joined(separator: " — ")
+                var name = [
+                    curves.count > 1 ? labelled.label : nil, noises.count > 1 || curves.count == 1 ? line.name : nil,
+                ]
+                .compactMap { $0 }.joined(separator: " — ")
                 if name.isEmpty { name = line.name }
                 series.append(
                     SVGLineChart.Series(
