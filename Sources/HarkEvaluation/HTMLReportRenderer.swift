@@ -1,7 +1,7 @@
-/// A single self-contained HTML page for a report: headline figures, SVG charts (WER per group,
-/// error types, intent confusion), parameter scores, speed, and every utterance with its
-/// alignment in color. No external assets — styles, charts and the small sorting script are
-/// inline — so the file can be mailed, archived or opened offline.
+/// A single self-contained HTML page for a report: headline figures, SVG charts (the noise curve
+/// over noisy sets, WER per group, error types, intent confusion), parameter scores, speed, and
+/// every utterance with its alignment in color. No external assets — styles, charts and the small
+/// sorting script are inline — so the file can be mailed, archived or opened offline.
 public enum HTMLReportRenderer {
     /// Renders the page; with a comparison, headline figures show their change and a full
     /// old → new table is added.
