@@ -26,8 +26,20 @@ struct EvaluateCommand: ParsableCommand {
     @Option(name: .customLong("html"), help: "Write a self-contained HTML report to this file.")
     var htmlPath: String?
 
-    @Option(name: .customLong("compare"), help: "A previous --json report: show the change of every figure.")
-    var comparePath: String?
+    @Option(
+        name: .customLong("compare"),
+        help: ArgumentHelp(
+            "A previous --json report: show the change of every figure (repeatable).",
+            discussion:
+                "Over noisy sets, each earlier run's noise curve is drawn beside this run's, under its own --label."
+        ))
+    var comparePaths: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "A short name for this configuration in noise-curve tables and legends, e.g. chosen.",
+            discussion: "Default: the search, with any --beam, --lw and --decoder-flag values."))
+    var label: String?
 
     @Option(name: .customLong("hyp"), help: "Write Sphinx-style hypotheses (`text (id score)`) to this file.")
     var hypothesisPath: String?
@@ -67,7 +79,7 @@ struct EvaluateCommand: ParsableCommand {
             }
         }
         if unreadable { throw ExitCode.failure }
-        let previous = try comparePath.map(readPreviousReport)
+        let previous = try comparePaths.map(readPreviousReport)
 
         let mode = search.effectiveMode(fallback: .general)
         let scoresUnderstanding = understand || mode != .general
@@ -91,7 +103,8 @@ struct EvaluateCommand: ParsableCommand {
         }
         let report = EvaluationReport(
             title: sampleSets.map(\.name).joined(separator: " + "), context: context(configuration, mode: mode),
-            outcomes: outcomes, wallSeconds: (ContinuousClock.now - wallStart).seconds,
+            label: label ?? defaultLabel(mode: mode), outcomes: outcomes,
+            wallSeconds: (ContinuousClock.now - wallStart).seconds,
             cpuSeconds: ProcessCPUClock.now - cpuStart,
             scoresUnderstanding: scoresUnderstanding)
 
@@ -102,11 +115,14 @@ struct EvaluateCommand: ParsableCommand {
             }
         }
         print(TerminalReportRenderer.summary(report))
-        let comparison = previous.map { ReportComparison(old: $0, new: report) }
-        if let comparison { print(TerminalReportRenderer.comparison(comparison)) }
+        let comparisons = comparisons(of: report, with: previous)
+        for comparison in comparisons { print(TerminalReportRenderer.comparison(comparison)) }
+        if comparisons.contains(where: { $0.oldNoiseCurve != nil }) {
+            print(TerminalReportRenderer.noiseCurves(LabelledNoiseCurve.all(report, comparisons: comparisons)))
+        }
 
         try write(jsonPath) { try report.jsonData() }
-        try write(htmlPath) { Data(HTMLReportRenderer.render(report, comparison: comparison).utf8) }
+        try write(htmlPath) { Data(HTMLReportRenderer.render(report, comparisons: comparisons).utf8) }
         try write(hypothesisPath) { Data(SphinxTranscriptWriter.hypotheses(report.rows).utf8) }
         if report.failedUtterances > 0 { throw ExitCode.failure }
     }
@@ -122,6 +138,39 @@ struct EvaluateCommand: ParsableCommand {
             .read(
                 fileIDsPath: path,
                 transcriptionPath: FileManager.default.fileExists(atPath: transcription) ? transcription : nil)
+    }
+
+    /// One comparison per --compare report, each old run labelled so that no two runs in a chart
+    /// share a name: a report without a label goes by its file name, and a label already taken
+    /// (two runs of the default "grammar") gets the file name added.
+    private func comparisons(of report: EvaluationReport, with previous: [EvaluationReport])
+        -> [ReportComparison]
+    {
+        var taken: Set<String> = [report.label ?? ""]
+        return zip(comparePaths, previous).map { path, old in
+            var comparison = ReportComparison(old: old, new: report)
+            let file = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            var label = old.label ?? file
+            if taken.contains(label) { label += " (\(file))" }
+            taken.insert(label)
+            comparison.oldLabel = label
+            return comparison
+        }
+    }
+
+    /// What this run is, in a few words: the search, then whatever decoder setting differs from
+    /// the search's own, since that is what a noise sweep usually varies.
+    private func defaultLabel(mode: CommandSearchConfiguration.Mode) -> String {
+        var parts = [mode.rawValue]
+        for (name, path) in [("lm", recognizer.lm), ("jsgf", recognizer.jsgf), ("fsg", recognizer.fsg)] {
+            if let path {
+                parts.append("\(name) \(((path as NSString).lastPathComponent as NSString).deletingPathExtension)")
+            }
+        }
+        if let beam = recognizer.beam { parts.append("beam \(beam)") }
+        if let lw = recognizer.lw { parts.append("lw \(lw)") }
+        parts += recognizer.decoderFlags
+        return parts.joined(separator: " ")
     }
 
     private func readPreviousReport(_ path: String) throws -> EvaluationReport {

@@ -12,6 +12,9 @@ public struct EvaluationReport: Codable, Hashable, Sendable {
     /// What was run, as the CLI wants it recorded: model, dictionary, options, date, commit. Shown
     /// in every rendering, so two reports being compared can be told apart.
     public var context: [String: String]
+    /// A short name for the configuration that was run (e.g. "chosen", "grammar"), for legends
+    /// that put several runs in one picture; nil in reports written before it existed.
+    public var label: String?
 
     public var utterances: Int
     public var decodedUtterances: Int
@@ -22,17 +25,21 @@ public struct EvaluationReport: Codable, Hashable, Sendable {
     public var understanding: UnderstandingFigures?
     public var speed: SpeedFigures
     public var breakdowns: [Breakdown]
+    /// Command acceptance and WER against SNR; nil when no utterance was mixed with noise (and in
+    /// reports written before it existed).
+    public var noiseCurve: NoiseCurve?
     /// In the order the outcomes were given (normally manifest order).
     public var rows: [UtteranceRow]
 
     /// Computes every figure from already-scored rows.
     public init(
-        title: String, context: [String: String] = [:], rows: [UtteranceRow],
+        title: String, context: [String: String] = [:], label: String? = nil, rows: [UtteranceRow],
         wallSeconds: Double, cpuSeconds: Double? = nil
     ) {
         formatVersion = Self.currentFormatVersion
         self.title = title
         self.context = context
+        self.label = label
         utterances = rows.count
         failedUtterances = rows.count(where: \.failed)
         decodedUtterances = rows.count - failedUtterances
@@ -40,6 +47,7 @@ public struct EvaluationReport: Codable, Hashable, Sendable {
         understanding = UnderstandingFigures(rows: rows)
         speed = SpeedFigures(rows: rows, wallSeconds: wallSeconds, cpuSeconds: cpuSeconds)
         breakdowns = Breakdown.all(for: rows)
+        noiseCurve = NoiseCurve(rows: rows)
         self.rows = rows
     }
 
@@ -53,7 +61,7 @@ public struct EvaluationReport: Codable, Hashable, Sendable {
     ///     the samples' intent and parameter labels are then ignored everywhere — figures, groups,
     ///     rows — instead of every labelled utterance scoring as a miss.
     public init(
-        title: String, context: [String: String] = [:], outcomes: [UtteranceOutcome],
+        title: String, context: [String: String] = [:], label: String? = nil, outcomes: [UtteranceOutcome],
         wallSeconds: Double, cpuSeconds: Double? = nil, scoresUnderstanding: Bool = true,
         normalizer: TranscriptNormalizer = TranscriptNormalizer()
     ) {
@@ -66,7 +74,7 @@ public struct EvaluationReport: Codable, Hashable, Sendable {
             return UtteranceRow(scoring: outcome, normalizer: normalizer)
         }
         self.init(
-            title: title, context: context, rows: rows, wallSeconds: wallSeconds,
+            title: title, context: context, label: label, rows: rows, wallSeconds: wallSeconds,
             cpuSeconds: cpuSeconds)
     }
 

@@ -47,4 +47,17 @@ public struct EvaluationSample: Hashable, Sendable {
     public var voice: String? { metadata["voice"] }
     /// `train` or `heldout` (or anything else the manifest uses), from the `split` key.
     public var split: String? { metadata["split"] }
+    /// The noise mixed in, as `hark mix` writes it (the noise file's name, e.g. `babble.wav`),
+    /// from the `noise` key.
+    public var noise: String? { metadata["noise"] }
+    /// The signal-to-noise ratio in dB, from the `snr` key; nil for clean speech. A number or a
+    /// numeric string is read; anything else (a label like "clean") counts as no SNR rather
+    /// than failing the manifest, since mixing tools other than `hark mix` write this key too.
+    public var snr: Double? {
+        guard let text = metadata["snr"], let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+    /// How the SNR was measured (e.g. active speech or peak frame energy), from the
+    /// `snrConvention` key; the same nominal SNR under two conventions is a different mix.
+    public var snrConvention: String? { metadata["snrConvention"] }
 }

@@ -1,13 +1,20 @@
-/// A single self-contained HTML page for a report: headline figures, SVG charts (WER per group,
-/// error types, intent confusion), parameter scores, speed, and every utterance with its
-/// alignment in color. No external assets — styles, charts and the small sorting script are
-/// inline — so the file can be mailed, archived or opened offline.
+/// A single self-contained HTML page for a report: headline figures, SVG charts (the noise curve
+/// over noisy sets, WER per group, error types, intent confusion), parameter scores, speed, and
+/// every utterance with its alignment in color. No external assets — styles, charts and the small
+/// sorting script are inline — so the file can be mailed, archived or opened offline.
 public enum HTMLReportRenderer {
     /// Renders the page; with a comparison, headline figures show their change and a full
     /// old → new table is added.
     public static func render(_ report: EvaluationReport, comparison: ReportComparison? = nil)
         -> String
     {
+        render(report, comparisons: comparison.map { [$0] } ?? [])
+    }
+
+    /// Renders the page against several earlier runs: the headline shows the change from the
+    /// first, each gets its old → new table, and every run's noise curve is drawn in one chart.
+    public static func render(_ report: EvaluationReport, comparisons: [ReportComparison]) -> String {
+        let comparison = comparisons.first
         let title = "Hark evaluation — \(report.title)"
         var page = """
             <!DOCTYPE html>
@@ -24,10 +31,11 @@ public enum HTMLReportRenderer {
 
             """
         page += headline(report, comparison: comparison)
+        page += noiseCurveSection(LabelledNoiseCurve.all(report, comparisons: comparisons))
         page += wordSection(report)
         page += understandingSection(report)
         page += speedSection(report)
-        if let comparison { page += comparisonSection(comparison) }
+        for comparison in comparisons { page += comparisonSection(comparison) }
         page += utteranceSection(report)
         page += """
             </main>
@@ -72,6 +80,25 @@ public enum HTMLReportRenderer {
             "\(report.utterances) utterances · \(report.decodedUtterances) decoded · "
             + "\(report.failedUtterances) failed · \(FigureFormat.seconds(report.speed.audioSeconds)) of audio"
         return html + "</section>\n<p class=\"summary\">\(HTMLText.escaped(summary))</p>\n"
+    }
+
+    private static func noiseCurveSection(_ curves: [LabelledNoiseCurve]) -> String {
+        guard !curves.isEmpty else { return "" }
+        var html = """
+            <section><h2>Noise curve</h2>
+            <p>Each line is one noise under one configuration\(curves.count > 1 ? " (solid: this run; dashed: earlier runs)" : ""), \
+            from its lowest SNR on the left to its highest; clean speech, when evaluated too, is the \
+            point at the right edge.</p>
+            <div class="charts">
+            """
+        for metric in [NoiseCurveChart.Metric.commandAcceptance, .wordErrorRate] {
+            guard let chart = NoiseCurveChart.chart(curves, metric: metric) else { continue }
+            html += figure("\(metric.title) against signal-to-noise ratio", chart.rendered())
+        }
+        html += "</div>\n"
+        // The terminal's tables, so the exact figures are on the page beside the picture.
+        html += "<pre class=\"curve\">\(HTMLText.escaped(TerminalReportRenderer.noiseCurves(curves)))</pre>\n"
+        return html + "</section>\n"
     }
 
     private static func wordSection(_ report: EvaluationReport) -> String {
@@ -401,6 +428,7 @@ public enum HTMLReportRenderer {
         .good{color:var(--good)}
         .bad{color:var(--bad)}
         .was{color:var(--muted)}
+        pre.curve{font:12.5px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-x:auto}
         """
 
     /// Click-to-sort for the utterance table; numbers sort by their `data-sort` value.

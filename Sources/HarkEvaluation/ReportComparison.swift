@@ -35,6 +35,12 @@ public struct ReportComparison: Sendable {
     public var newTitle: String
     public var oldContext: [String: String]
     public var newContext: [String: String]
+    /// What the legend of a noise-curve chart calls each run; the CLI may replace a missing or
+    /// clashing label (e.g. with the old report's file name).
+    public var oldLabel: String?
+    public var newLabel: String?
+    /// The old run's curve, drawn beside the new one; nil when it had none.
+    public var oldNoiseCurve: NoiseCurve?
     /// The new report's figures in its order, then figures only the old report had.
     public var rows: [Row]
 
@@ -57,6 +63,9 @@ public struct ReportComparison: Sendable {
         newTitle = new.title
         oldContext = old.context
         newContext = new.context
+        oldLabel = old.label
+        newLabel = new.label
+        oldNoiseCurve = old.noiseCurve
         let oldFigures = old.figures
         let oldByKey = Dictionary(
             oldFigures.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

@@ -85,6 +85,27 @@ extension EvaluationReport {
                     .ratio, .higherIsBetter)
             }
         }
+        // Keyed by noise and level rather than by set, so a comparison still lines up when the
+        // noisy manifests are named differently between runs.
+        for line in noiseCurve?.lines ?? [] {
+            let key = "noise.\(line.name)"
+            for point in line.points {
+                guard let snr = point.snr else { continue }
+                let level = NoiseCurve.snrText(snr)
+                add(
+                    "\(key).snr\(level).command", "Command acceptance — \(line.name) \(level) dB",
+                    point.commandAcceptance, .ratio, .higherIsBetter)
+                add(
+                    "\(key).snr\(level).wer", "WER — \(line.name) \(level) dB", point.wordErrorRate,
+                    .ratio, .lowerIsBetter)
+            }
+            add(
+                "\(key).average.command", "Command acceptance — \(line.name) average",
+                line.averageCommandAcceptance, .ratio, .higherIsBetter)
+            add(
+                "\(key).average.wer", "WER — \(line.name) average", line.averageWordErrorRate, .ratio,
+                .lowerIsBetter)
+        }
         return figures.filter { $0.value != nil }
     }
 }

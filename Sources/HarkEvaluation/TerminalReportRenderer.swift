@@ -108,6 +108,11 @@ public enum TerminalReportRenderer {
             sections.append(table.rendered())
         }
 
+        if let curve = report.noiseCurve {
+            let tables = noiseCurves([LabelledNoiseCurve(label: report.label ?? "this run", curve: curve)])
+            if !tables.isEmpty { sections.append(tables) }
+        }
+
         let failed = report.rows.filter(\.failed)
         if !failed.isEmpty {
             sections.append(
@@ -164,6 +169,45 @@ public enum TerminalReportRenderer {
         sections.append(
             "\(comparison.improvements.count) improved, \(comparison.regressions.count) regressed")
         return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Noise × SNR tables, one for command acceptance and one for WER, each level a column from
+    /// the highest SNR to the lowest, then each noise's average over its levels and the clean
+    /// figure as the reference. With several runs, a first column says which run a row is.
+    public static func noiseCurves(_ curves: [LabelledNoiseCurve]) -> String {
+        let levels = Set(curves.flatMap(\.curve.levels)).sorted(by: >)
+        let hasClean = curves.contains { $0.curve.clean != nil }
+        let labelled = curves.count > 1
+        let metrics: [(String, (NoiseCurve.Point) -> Double?, (NoiseCurve.Line) -> Double?)] = [
+            ("command acceptance", \.commandAcceptance, \.averageCommandAcceptance),
+            ("WER", \.wordErrorRate, \.averageWordErrorRate),
+        ]
+        var sections: [String] = []
+        for (name, value, average) in metrics {
+            // A transcription-only run has no acceptance, a manifest without transcripts no WER.
+            guard curves.contains(where: { $0.curve.lines.contains { average($0) != nil } }) else { continue }
+            var columns: [(title: String, alignment: TextTable.Alignment)] = labelled ? [("Run", .left)] : []
+            columns.append(("Noise", .left))
+            columns += levels.map { ("\(NoiseCurve.snrText($0)) dB", .right) }
+            columns.append(("Average", .right))
+            if hasClean { columns.append(("Clean", .right)) }
+            var table = TextTable(columns)
+            for labelledCurve in curves {
+                let curve = labelledCurve.curve
+                for line in curve.lines {
+                    var cells = labelled ? [labelledCurve.label] : []
+                    cells.append(line.name)
+                    cells += levels.map { level in
+                        FigureFormat.percent(line.points.first { $0.snr == level }.flatMap(value))
+                    }
+                    cells.append(FigureFormat.percent(average(line)))
+                    if hasClean { cells.append(FigureFormat.percent(curve.clean.flatMap(value))) }
+                    table.append(cells)
+                }
+            }
+            sections.append("Noise curve: \(name) against SNR\n" + table.rendered())
+        }
+        return sections.joined(separator: "\n\n")
     }
 
     static func verdictText(_ verdict: ReportComparison.Verdict) -> String {

@@ -7,6 +7,11 @@ public struct UtteranceRow: Codable, Hashable, Sendable {
     public var set: String
     public var voice: String?
     public var split: String?
+    /// The noise mixed in and at what SNR (dB), when the manifest says (see
+    /// ``EvaluationSample/noise``); nil for clean speech and in reports written before.
+    public var noise: String?
+    public var snr: Double?
+    public var snrConvention: String?
 
     /// The reference as written; nil when the sample has none (then there is no word scoring).
     public var reference: String?
@@ -58,6 +63,9 @@ public struct UtteranceRow: Codable, Hashable, Sendable {
         set = sample.set
         voice = sample.voice
         split = sample.split
+        noise = sample.noise
+        snr = sample.snr
+        snrConvention = sample.snrConvention
         reference = sample.reference
         audioSeconds = outcome.audioSeconds
         decodeSeconds = outcome.decodeSeconds

@@ -180,4 +180,40 @@ struct EvaluateCommandTests {
         #expect(run.status != 0)
         #expect(run.standardError.contains("pink"))
     }
+
+    /// Mixed copies evaluated with the clean set give a noise curve: the table in the terminal
+    /// and, compared with an earlier run (twice, to check --compare repeats), one line per run in
+    /// the HTML chart under each run's label.
+    @Test func aSweepGivesANoiseCurveWithEveryRun() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        _ = try workspace.goForwardWAV("a.wav")
+        let noise = try workspace.pinkNoise("pink.wav", seconds: 3)
+        let clean = try workspace.write(
+            Data(#"{"audio": "a.wav", "text": "go forward ten meters"}"#.utf8), "set.jsonl")
+        let mixed = try HarkProcess.run([
+            "mix", "--noise", noise, "--snr", "20", "--snr", "5", "--out", workspace.path("mix"), clean,
+        ])
+        #expect(mixed.status == 0, Comment(rawValue: mixed.standardError))
+        let sets = [clean, workspace.path("mix/set-snr20.jsonl"), workspace.path("mix/set-snr5.jsonl")]
+
+        let old = workspace.path("old.json")
+        let first = try HarkProcess.run(["evaluate", "--label", "before", "--json", old] + sets)
+        #expect(first.status == 0, Comment(rawValue: first.standardError))
+        #expect(first.standardOutput.contains("Noise curve: WER against SNR"))
+        let header = first.standardOutput.split(separator: "\n").first { $0.contains("Noise") && $0.contains("dB") }
+        #expect(header?.split(separator: " ") == ["Noise", "20", "dB", "5", "dB", "Average", "Clean"])
+
+        let html = workspace.path("curve.html")
+        let second = try HarkProcess.run(
+            ["evaluate", "--label", "after", "--compare", old, "--compare", old, "--html", html] + sets)
+        #expect(second.status == 0, Comment(rawValue: second.standardError))
+        #expect(
+            second.standardOutput.split(separator: "\n").contains { $0.hasPrefix("  Run ") && $0.contains("Noise") })
+        #expect(second.standardOutput.contains("before (old)  pink"))
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        // WER only (no intents): one chart, a line each for after, before and before (old).
+        #expect(page.components(separatedBy: "<polyline").count == 4)
+        #expect(page.contains("<title>WER against SNR — after vs before vs before (old)</title>"))
+    }
 }
