@@ -38,13 +38,24 @@ public struct CommandSearch: Sendable {
             } : []
         let cmudict = try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: configuration.model.dictionary))
         let g2p = try configuration.g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) }
-        let builder = DecoderDictionaryBuilder(
-            cmudict: cmudict, g2p: custom ? g2p : nil,
-            phoneSet: try AcousticPhoneSet(
-                acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel)))
-        let dictionary = try builder.dictionary(
+        let phoneSet = try AcousticPhoneSet(
+            acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel))
+        let builder = DecoderDictionaryBuilder(cmudict: cmudict, g2p: custom ? g2p : nil, phoneSet: phoneSet)
+        let garbage = configuration.edgeGarbageProbability.map {
+            EdgeGarbage(
+                phones: Array(phoneSet.speechPhones), entryProbability: configuration.edgeGarbageEntryProbability,
+                phoneProbability: $0)
+        }
+        var dictionary = try builder.dictionary(
             for: compiled.words + active.words,
             custom: fromDefinitions + active.customPronunciations + (custom ? configuration.userPronunciations : []))
+        if let garbage, configuration.usesWordGraph {
+            dictionary.entries += garbage.words.map {
+                DictionaryEntry(
+                    word: $0.word,
+                    pronunciations: [SourcedPronunciation(Pronunciation(phones: [$0.phone]), source: .explicit)])
+            }
+        }
         let dictionaryFile = artifacts.directory.appendingPathComponent(
             "dictionary-\(Self.digest(dictionary.sphinxText)).dict")
         if !FileManager.default.fileExists(atPath: dictionaryFile.path) { try dictionary.write(to: dictionaryFile) }
@@ -61,7 +72,8 @@ public struct CommandSearch: Sendable {
             var grammar = RecognizerConfiguration.Search.jsgfGrammar(path: artifacts.grammarFile.path)
             // The same language as a minimal word graph, where the definitions allow one: the
             // decoder's own JSGF expansion can be tens of times larger and slower.
-            if configuration.usesWordGraph, let fsg = WordGraphCompiler(definitions: definitions).fsg() {
+            if configuration.usesWordGraph, let fsg = WordGraphCompiler(definitions: definitions).fsg(garbage: garbage)
+            {
                 let file = artifacts.directory.appendingPathComponent("grammar-\(Self.digest(fsg)).fsg")
                 if !FileManager.default.fileExists(atPath: file.path) {
                     try fsg.write(to: file, atomically: true, encoding: .utf8)

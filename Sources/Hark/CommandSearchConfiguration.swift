@@ -46,6 +46,13 @@ public struct CommandSearchConfiguration: Sendable {
     /// False keeps the JSGF grammar even where the definitions compile to a minimal word graph
     /// (`WordGraphCompiler`), to measure what the graph changes.
     public var usesWordGraph = true
+    /// The per-phone probability of the garbage loops a word graph gets before and after each
+    /// sentence (`EdgeGarbage`), or nil for none. Only word graphs take it; JSGF grammars do not.
+    /// The defaults were chosen on the coffee-maker tune half mixed with noise (docs/benchmarks.md):
+    /// no loss on its clean speech, most of the loss to a background voice won back.
+    public var edgeGarbageProbability: Double? = 3e-2
+    /// The probability of entering a garbage stretch at an edge (with `edgeGarbageProbability`).
+    public var edgeGarbageEntryProbability: Double = 3e-5
     /// False builds the dictionary from CMUdict alone — no app or user vocabulary, no
     /// pronunciations from definitions, hints or G2P — to measure what custom vocabulary adds.
     public var usesCustomVocabulary = true

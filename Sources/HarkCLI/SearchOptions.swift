@@ -40,6 +40,28 @@ struct SearchOptions: ParsableArguments {
     )
     var withoutCustomVocabulary = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Per-phone probability of the garbage loops before and after each sentence of a word-graph grammar (default 0.03).",
+            discussion:
+                "Lets the grammar hear a voice or noise around the command without making it words (docs/benchmarks.md)."
+        ))
+    var edgeGarbage: Double?
+
+    @Option(help: "Probability of starting a garbage stretch at a sentence's edge (default 3e-5).")
+    var edgeGarbageEntry: Double?
+
+    @Flag(help: "No garbage loops around word-graph sentences (the search before they were added).")
+    var noEdgeGarbage = false
+
+    func validate() throws {
+        for (name, value) in [("--edge-garbage", edgeGarbage), ("--edge-garbage-entry", edgeGarbageEntry)] {
+            if let value, !(value > 0 && value <= 1) {
+                throw ValidationError("\(name) must be a probability above 0 and at most 1, not \(value)")
+            }
+        }
+    }
+
     /// The mode in force; `fallback` when neither --search nor --intents says.
     func effectiveMode(fallback: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration.Mode {
         mode ?? (intentPaths.isEmpty ? fallback : .grammar)
@@ -71,6 +93,9 @@ struct SearchOptions: ParsableArguments {
             userVocabulary: try Self.userVocabulary(in: state, for: user), mode: mode,
             cacheDirectory: Self.cacheDirectory)
         configuration.usesCustomVocabulary = !withoutCustomVocabulary
+        if let edgeGarbage { configuration.edgeGarbageProbability = edgeGarbage }
+        if let edgeGarbageEntry { configuration.edgeGarbageEntryProbability = edgeGarbageEntry }
+        if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
         return configuration
     }
 

@@ -20,11 +20,12 @@ public struct WordGraphCompiler: Sendable {
 
     /// The FSG file's text, or nil when the definitions need what a word graph of closed lists
     /// cannot say (free text, numbers, dates, vocabularies, an app name between words).
-    public func fsg(name: String = "hark") -> String? {
+    /// - Parameter garbage: a phone loop before and after every sentence (nil for none).
+    public func fsg(name: String = "hark", garbage: EdgeGarbage? = nil) -> String? {
         guard let graph = nondeterministic() else { return nil }
         guard let deterministic = graph.determinized(limit: maximumStates) else { return nil }
         let minimal = deterministic.minimized()
-        return minimal.fsgText(name: name)
+        return minimal.fsgText(name: name, garbage: garbage)
     }
 
     // MARK: - A word graph with empty edges
@@ -129,17 +130,37 @@ public struct WordGraphCompiler: Sendable {
         }
 
         /// Sphinx FSG text: one final state, reached from every accepting state by an empty
-        /// transition; each state's transitions share its probability mass evenly.
-        func fsgText(name: String) -> String {
+        /// transition; each state's transitions share its probability mass evenly. With garbage,
+        /// the graph is entered from a state that may first take a garbage stretch, and left to
+        /// the final state through another: each stretch is entered at one probability and loops
+        /// at another (`EdgeGarbage`), and empty transitions skip it.
+        func fsgText(name: String, garbage: EdgeGarbage? = nil) -> String {
             let final = transitions.count
-            var lines = ["FSG_BEGIN \(name)", "NUM_STATES \(final + 1)", "START_STATE 0", "FINAL_STATE \(final)"]
+            // Garbage states: before the graph (an edge state and its loop) and after it.
+            let (beforeEdge, beforeLoop, afterEdge, afterLoop) = (final + 1, final + 2, final + 3, final + 4)
+            let start = garbage == nil ? 0 : beforeEdge
+            let end = garbage == nil ? final : afterEdge
+            var lines = [
+                "FSG_BEGIN \(name)", "NUM_STATES \(final + (garbage == nil ? 1 : 5))", "START_STATE \(start)",
+                "FINAL_STATE \(final)",
+            ]
             for state in transitions.indices {
                 let moves = transitions[state].sorted { $0.key < $1.key }
                 let outgoing = moves.count + (accepting[state] ? 1 : 0)
                 guard outgoing > 0 else { continue }
                 let probability = 1 / Double(outgoing)
                 for (word, target) in moves { lines.append("TRANSITION \(state) \(target) \(probability) \(word)") }
-                if accepting[state] { lines.append("TRANSITION \(state) \(final) \(probability)") }
+                if accepting[state] { lines.append("TRANSITION \(state) \(end) \(probability)") }
+            }
+            if let garbage {
+                for (edge, loop, exit) in [(beforeEdge, beforeLoop, 0), (afterEdge, afterLoop, final)] {
+                    lines.append("TRANSITION \(edge) \(exit) 1")
+                    for (word, _) in garbage.words {
+                        lines.append("TRANSITION \(edge) \(loop) \(garbage.entryProbability) \(word)")
+                        lines.append("TRANSITION \(loop) \(loop) \(garbage.phoneProbability) \(word)")
+                    }
+                    lines.append("TRANSITION \(loop) \(exit) 1")
+                }
             }
             lines.append("FSG_END")
             return lines.joined(separator: "\n") + "\n"

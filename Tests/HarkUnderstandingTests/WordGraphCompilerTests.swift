@@ -75,4 +75,72 @@ extension WordGraphCompilerTests {
         let first = WordGraphCompiler(definitions: definitions).fsg()
         for _ in 0..<5 { #expect(WordGraphCompiler(definitions: definitions).fsg() == first) }
     }
+
+    /// The FSG read as a nondeterministic automaton with empty transitions and probabilities.
+    struct ReadAutomaton {
+        var moves: [(from: Int, to: Int, probability: Double, word: String?)] = []
+        var start = 0
+        var final = 0
+
+        init(_ text: String) {
+            for line in text.split(separator: "\n") {
+                let fields = line.split(separator: " ").map(String.init)
+                switch fields.first {
+                case "START_STATE": start = Int(fields[1])!
+                case "FINAL_STATE": final = Int(fields[1])!
+                case "TRANSITION":
+                    moves.append(
+                        (Int(fields[1])!, Int(fields[2])!, Double(fields[3])!, fields.count == 5 ? fields[4] : nil))
+                default: break
+                }
+            }
+        }
+
+        func closure(_ states: Set<Int>) -> Set<Int> {
+            var result = states
+            var frontier = Array(states)
+            while let state = frontier.popLast() {
+                for move in moves where move.from == state && move.word == nil && !result.contains(move.to) {
+                    result.insert(move.to)
+                    frontier.append(move.to)
+                }
+            }
+            return result
+        }
+
+        func accepts(_ words: [String]) -> Bool {
+            var current = closure([start])
+            for word in words {
+                current = closure(Set(moves.filter { current.contains($0.from) && $0.word == word }.map(\.to)))
+            }
+            return current.contains(final)
+        }
+    }
+
+    /// Garbage loops let any phones come before and after a sentence, never instead of it or
+    /// inside it, at an entry probability and then a per-phone one.
+    @Test func edgeGarbageSurroundsEverySentence() throws {
+        let definitions = try Self.coffee()
+        let garbage = EdgeGarbage(phones: ["AA", "S", "T"], entryProbability: 1e-5, phoneProbability: 0.03)
+        let text = try #require(WordGraphCompiler(definitions: definitions).fsg(garbage: garbage))
+        let automaton = ReadAutomaton(text)
+        let aa = EdgeGarbage.word(for: "AA")
+        let s = EdgeGarbage.word(for: "S")
+        for sentence in SearchCompiler(definitions: definitions).trainingSentences().prefix(300) {
+            #expect(automaton.accepts(sentence))
+            #expect(automaton.accepts([aa, s, aa] + sentence + [s]))
+            #expect(automaton.accepts([s] + sentence))
+            if sentence.count > 2 {
+                #expect(!automaton.accepts(Array(sentence[..<1]) + [aa] + Array(sentence[1...])), "garbage inside")
+            }
+        }
+        #expect(!automaton.accepts([aa, s]), "garbage alone is not a sentence")
+        #expect(!automaton.accepts([EdgeGarbage.word(for: "ZH")] + ["brew", "a", "latte"]), "only the given phones")
+        let garbageMoves = automaton.moves.filter { $0.word?.hasPrefix("++garbage-") == true }
+        #expect(Set(garbageMoves.map(\.probability)) == [1e-5, 0.03])
+        #expect(garbageMoves.filter { $0.probability == 1e-5 }.count == 6, "three phones entered at each of two edges")
+        // Without garbage the graph is what it was.
+        #expect(ReadGraph(try #require(WordGraphCompiler(definitions: definitions).fsg())).states < 100)
+        #expect(!(try #require(WordGraphCompiler(definitions: definitions).fsg())).contains("++garbage-"))
+    }
 }

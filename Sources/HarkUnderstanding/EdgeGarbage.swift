@@ -1,0 +1,34 @@
+/// Lets a word graph hear sounds before and after the command that belong to no command: a loop
+/// of one-phone "garbage" words at the start and at the end, each phone taken at a penalty.
+///
+/// Without it a grammar search must explain every frame with command words. A voice in the room
+/// (a television, people talking) before or after the command then either becomes extra slot
+/// values ("… with milk *and a lot of sweetener*") or leaves no complete path at all, and the
+/// decoder returns nothing. A phone loop is the usual filler model of keyword spotting: it matches
+/// any speech, so only its penalties keep it from eating the command itself.
+///
+/// Two penalties, because the two mistakes differ in length: a garbage stretch is expensive to
+/// start (`entryProbability`, once per edge) and cheaper to go on (`phoneProbability`, per phone).
+/// The last few phones of a slot ("… with skim milk") then stay command words, since taking them
+/// as garbage costs the entry, while seconds of a background voice cost little more than that.
+public struct EdgeGarbage: Hashable, Sendable {
+    /// The phones the loop can take (the acoustic model's speech phones).
+    public var phones: [String]
+    /// The FSG probability of starting a garbage stretch at an edge (with its first phone).
+    public var entryProbability: Double
+    /// The FSG probability of each further garbage phone (before the decoder's language weight).
+    public var phoneProbability: Double
+
+    public init(phones: [String], entryProbability: Double = 1, phoneProbability: Double) {
+        self.phones = phones.sorted()
+        self.entryProbability = entryProbability
+        self.phoneProbability = phoneProbability
+    }
+
+    /// The dictionary spelling of the garbage word for `phone`: `++` marks it as a filler that the
+    /// recognizer leaves out of transcripts.
+    public static func word(for phone: String) -> String { "++garbage-\(phone.lowercased())++" }
+
+    /// Each garbage word with its one-phone pronunciation.
+    public var words: [(word: String, phone: String)] { phones.map { (Self.word(for: $0), $0) } }
+}
