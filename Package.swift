@@ -47,7 +47,8 @@ let package = Package(
         .target(
             name: "Hark",
             dependencies: [
-                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
+                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding", "HarkIntents",
+                "HarkResponses",
             ]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding", "HarkVocabulary"]),
         // The sample app: a client of the engine, keeping its address book and messages.

@@ -53,7 +53,9 @@ struct TranscribeCommand: ParsableCommand {
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,
-            makeWorker: { try Transcriber(configuration: configuration, alternatives: alternatives, frontEnd: frontEnd) },
+            makeWorker: {
+                try Transcriber(configuration: configuration, alternatives: alternatives, frontEnd: frontEnd)
+            },
             work: { transcriber, index -> Result<TranscriptionResult, TranscriptionError> in
                 do throws(TranscriptionError) {
                     return .success(try transcriber.transcribe(file: files[index], raw: raw))

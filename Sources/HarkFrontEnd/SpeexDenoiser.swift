@@ -1,4 +1,4 @@
-import CSpeexDSP
+internal import CSpeexDSP
 
 /// speexdsp's preprocessor as a denoiser: it tracks the noise spectrum and attenuates it by up to
 /// `suppressDB`, frame by frame. Automatic gain control is off unless asked for, since
@@ -18,6 +18,9 @@ public final class SpeexDenoiser: SpeechEnhancer {
     /// 20 ms at 16 kHz: the frame length speexdsp's documentation recommends, long enough for a
     /// usable spectral resolution of the noise estimate.
     static let frameSamples = 320
+    /// speexdsp overlaps windows of two frames and adds them back, so its output lags the input
+    /// by one frame. Measured, and checked by a test that output and input line up.
+    static let latency = frameSamples
 
     public let name = "speex"
     public let settings: Settings
@@ -45,9 +48,11 @@ public final class SpeexDenoiser: SpeechEnhancer {
         self.state = state
 
         let frame = Self.frameSamples
+        // Silence after the input flushes the last frame of speech out of the overlap, and
+        // completes the last frame; dropping the first `latency` samples lines output up with input.
+        let needed = samples.count + Self.latency
         var padded = samples
-        // The last partial frame is padded with silence and the padding dropped afterwards.
-        padded.append(contentsOf: repeatElement(0, count: (frame - samples.count % frame) % frame))
+        padded.append(contentsOf: repeatElement(0, count: Self.latency + (frame - needed % frame) % frame))
         padded.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for start in stride(from: 0, to: buffer.count, by: frame) {
@@ -55,7 +60,7 @@ public final class SpeexDenoiser: SpeechEnhancer {
                 _ = speex_preprocess_run(state, base + start)
             }
         }
-        return Array(padded.prefix(samples.count))
+        return Array(padded[Self.latency..<needed])
     }
 
     private func makeState() throws(SpeechEnhancementError) -> OpaquePointer {

@@ -10,10 +10,11 @@ public final class VADTrimmer: SpeechEnhancer {
         /// WebRTC's likelihood 0–3: higher calls more frames speech (fewer clipped words, less
         /// trimmed in noise).
         public var likelihood: Int
-        /// Speech must last this long to count as its start or end, so a click does not.
+        /// Speech must last this long to count as its start or end, so a click does not, nor the
+        /// few frames the detector calls speech while its noise model is still new.
         public var minimumSpeechMilliseconds: Int
 
-        public init(marginMilliseconds: Int = 250, likelihood: Int = 1, minimumSpeechMilliseconds: Int = 50) {
+        public init(marginMilliseconds: Int = 250, likelihood: Int = 1, minimumSpeechMilliseconds: Int = 100) {
             self.marginMilliseconds = marginMilliseconds
             self.likelihood = likelihood
             self.minimumSpeechMilliseconds = minimumSpeechMilliseconds
@@ -30,7 +31,8 @@ public final class VADTrimmer: SpeechEnhancer {
                 enhancer: "webrtc-vad-trim", reason: "VAD likelihood must be 0–3 (got \(settings.likelihood))")
         }
         guard settings.marginMilliseconds >= 0, settings.minimumSpeechMilliseconds >= 0 else {
-            throw SpeechEnhancementError(enhancer: "webrtc-vad-trim", reason: "margin and minimum speech must not be negative")
+            throw SpeechEnhancementError(
+                enhancer: "webrtc-vad-trim", reason: "margin and minimum speech must not be negative")
         }
         self.settings = settings
         processor = try WebRTCProcessor(enhancer: "webrtc-vad-trim")

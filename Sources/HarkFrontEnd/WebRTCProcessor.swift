@@ -1,4 +1,4 @@
-import CWebRTCAudio
+internal import CWebRTCAudio
 
 /// Owns one WebRTC audio processing module through the project's C shim; the enhancers that use
 /// WebRTC configure it and run whole utterances through it 10 ms at a time.
@@ -25,25 +25,34 @@ final class WebRTCProcessor {
 
     /// nil turns noise suppression off; 0–3 from mild to aggressive.
     func setNoiseSuppression(level: Int?) throws(SpeechEnhancementError) {
-        try check(hark_webrtc_set_noise_suppression(handle, Int32(level ?? -1)), "noise suppression level \(level ?? -1)")
+        try check(
+            hark_webrtc_set_noise_suppression(handle, Int32(level ?? -1)), "noise suppression level \(level ?? -1)")
     }
 
     /// nil turns voice detection off; 0–3 from least to most ready to call a frame speech.
     func setVoiceDetection(likelihood: Int?) throws(SpeechEnhancementError) {
         try check(
-            hark_webrtc_set_voice_detection(handle, Int32(likelihood ?? -1)), "voice detection likelihood \(likelihood ?? -1)")
+            hark_webrtc_set_voice_detection(handle, Int32(likelihood ?? -1)),
+            "voice detection likelihood \(likelihood ?? -1)")
     }
 
-    /// Runs `samples` through from a fresh state. Returns the processed samples (same length: the
-    /// last partial frame is padded with silence and the padding dropped) and one voice decision
-    /// per 10 ms frame, the last covering the partial frame.
-    func process(_ samples: [Int16]) throws(SpeechEnhancementError) -> (samples: [Int16], voiced: [Bool]) {
+    /// Runs `samples` through from a fresh state. Returns the processed samples, same length and
+    /// aligned with the input, and one voice decision per 10 ms frame of input.
+    ///
+    /// - Parameter latency: how many samples the enabled components delay the audio by. That much
+    ///   silence (plus what completes the last frame) is fed after the input and the first
+    ///   `latency` output samples are dropped, so a word's end is not pushed out of the file.
+    func process(_ samples: [Int16], latency: Int = 0) throws(SpeechEnhancementError) -> (
+        samples: [Int16], voiced: [Bool]
+    ) {
         // WebRTC keeps noise estimates and filter memory between frames; resetting per utterance
         // keeps one file's noise from shaping the next.
         try check(hark_webrtc_reset(handle), "reset")
         let frame = Self.frameSamples
+        let needed = samples.count + latency
         var padded = samples
-        padded.append(contentsOf: repeatElement(0, count: (frame - samples.count % frame) % frame))
+        padded.append(contentsOf: repeatElement(0, count: latency + (frame - needed % frame) % frame))
+        let inputFrames = (samples.count + frame - 1) / frame
         var voiced: [Bool] = []
         voiced.reserveCapacity(padded.count / frame)
         var failure: Int32 = 0
@@ -60,7 +69,7 @@ final class WebRTCProcessor {
             }
         }
         try check(failure, "processing")
-        return (Array(padded.prefix(samples.count)), voiced)
+        return (Array(padded[latency..<needed]), Array(voiced.prefix(inputFrames)))
     }
 
     private func check(_ status: Int32, _ what: String) throws(SpeechEnhancementError) {

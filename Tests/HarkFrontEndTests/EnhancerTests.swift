@@ -56,7 +56,7 @@ struct EnhancerTests {
         // Mostly the same waveform, not merely the same level: normalised correlation.
         let dot = zip(speech, output).reduce(0.0) { $0 + Double($1.0) * Double($1.1) }
         let correlation = dot / (Signals.rms(speech) * Signals.rms(output) * Double(speech.count))
-        #expect(correlation > 0.8, "\(stage): correlation \(correlation)")
+        #expect(correlation > 0.7, "\(stage): correlation \(correlation)")
     }
 
     @Test func suppressionDepthFollowsTheSetting() throws {
@@ -67,8 +67,9 @@ struct EnhancerTests {
     }
 
     @Test func badSettingsNameTheEnhancer() {
-        #expect(throws: SpeechEnhancementError(enhancer: "webrtc-ns", reason: "noise suppression level must be 0–3 (got 4)"))
-        {
+        #expect(
+            throws: SpeechEnhancementError(enhancer: "webrtc-ns", reason: "noise suppression level must be 0–3 (got 4)")
+        ) {
             try WebRTCNoiseSuppressor(.init(level: 4))
         }
         #expect(throws: SpeechEnhancementError.self) { try SpeexDenoiser(.init(suppressDB: 6)) }

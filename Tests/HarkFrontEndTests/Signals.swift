@@ -18,7 +18,9 @@ enum Signals {
         var generator = SeededGenerator(seed: seed)
         // A uniform distribution on [-a, a] has RMS a/√3.
         let amplitude = rms * 3.0.squareRoot()
-        return (0..<Int(seconds * 16_000)).map { _ in Int16(Double.random(in: -amplitude...amplitude, using: &generator)) }
+        return (0..<Int(seconds * 16_000)).map { _ in
+            Int16(Double.random(in: -amplitude...amplitude, using: &generator))
+        }
     }
 
     static func tone(hertz: Double, seconds: Double, amplitude: Double) -> [Int16] {

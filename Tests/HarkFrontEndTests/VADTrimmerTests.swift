@@ -13,10 +13,10 @@ struct VADTrimmerTests {
         return (lead + speech + tail, lead.count..<(lead.count + speech.count))
     }
 
-    /// Where the recording is loud: the 10 ms frames within 30 dB of its loudest.
+    /// Where the words are: from the first to the last 10 ms frame within 25 dB of the loudest.
     static func loudExtent(_ samples: [Int16]) -> Range<Int> {
         let frames = stride(from: 0, to: samples.count - 160, by: 160).map { Signals.rms(samples[$0..<($0 + 160)]) }
-        let threshold = (frames.max() ?? 0) / 31.6
+        let threshold = (frames.max() ?? 0) / 17.8
         let first = frames.firstIndex { $0 > threshold } ?? 0
         let last = frames.lastIndex { $0 > threshold } ?? 0
         return (first * 160)..<((last + 1) * 160)
