@@ -23,8 +23,22 @@ let package = Package(
         .systemLibrary(
             name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
+        .systemLibrary(
+            name: "CSpeexDSP", pkgConfig: "speexdsp", providers: [.apt(["libspeexdsp-dev"])]),
+        // WebRTC's audio processing (Debian's libwebrtc-audio-processing-dev) is C++, so Swift
+        // reaches it through this C shim of the project's own. Its pkg-config file carries -D flags
+        // SwiftPM refuses from a system library (with a warning on every build), so the shim sets
+        // them and the header path here instead.
+        .target(
+            name: "CWebRTCAudio",
+            cxxSettings: [
+                .define("WEBRTC_POSIX"), .define("WEBRTC_AUDIO_PROCESSING_ONLY_BUILD"),
+                .unsafeFlags(["-I/usr/include/webrtc_audio_processing"]),
+            ],
+            linkerSettings: [.linkedLibrary("webrtc_audio_processing")]),
 
         .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr"]),
+        .target(name: "HarkFrontEnd", dependencies: ["CSpeexDSP", "CWebRTCAudio"]),
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx"]),
         .target(name: "HarkVocabulary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkUnderstanding", dependencies: ["HarkVocabulary", "Yams"]),
@@ -33,7 +47,8 @@ let package = Package(
         .target(
             name: "Hark",
             dependencies: [
-                "HarkAudio", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
+                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding", "HarkIntents",
+                "HarkResponses",
             ]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding", "HarkVocabulary"]),
         // The sample app: a client of the engine, keeping its address book and messages.
@@ -59,6 +74,7 @@ let package = Package(
             ]),
 
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
+        .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkFrontEnd", "HarkAudio"]),
         .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkIntents"]),
         .testTarget(
             name: "HarkVocabularyTests",

@@ -7,6 +7,7 @@ packages=(
   pkg-config
   libpocketsphinx-dev pocketsphinx-en-us pocketsphinx pocketsphinx-testdata  # decoder, model, pocketsphinx_batch, real recordings
   libsndfile1-dev libsoxr-dev                                               # audio decoding, resampling
+  libspeexdsp-dev libwebrtc-audio-processing-dev                            # optional front ends (--enhance)
   libsqlite3-dev                                                            # GRDB's SQLite
   sox libsox-fmt-all                                                        # test fixtures in every format
   espeak-ng flite festival festvox-kallpc16k festvox-us-slt-hts            # speech synthesis for sample sets

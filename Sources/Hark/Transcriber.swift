@@ -8,6 +8,9 @@ public final class Transcriber {
     private let reader = AudioFileReader()
     private let conditioner = SpeechAudioConditioner()
     private let recognizer: Recognizer
+    /// This transcriber's own enhancer state: like the decoder, never shared between threads.
+    private let frontEndChain: FrontEndChain
+    public let frontEnd: FrontEnd
     public var alternatives: Int
     /// Whether a transcript is too doubtful to keep without a second hearing. When the
     /// configuration has a second-opinion search and this says yes, the audio is decoded again
@@ -15,9 +18,19 @@ public final class Transcriber {
     /// never asks for a second hearing.
     public var isDoubtful: ((Transcript) -> Bool)?
 
-    public init(configuration: RecognizerConfiguration, alternatives: Int = 0) throws(RecognizerError) {
+    /// - Parameter frontEnd: enhancers run on the conditioned audio before decoding; none by
+    ///   default. A front end that cannot be built fails here, like a bad model, not per file.
+    public init(configuration: RecognizerConfiguration, alternatives: Int = 0, frontEnd: FrontEnd = FrontEnd())
+        throws(RecognizerError)
+    {
         recognizer = try Recognizer(configuration: configuration)
         self.alternatives = alternatives
+        self.frontEnd = frontEnd
+        do {
+            frontEndChain = try frontEnd.makeChain()
+        } catch {
+            throw RecognizerError(error.description)
+        }
     }
 
     /// Reads, conditions and decodes `file`; `raw` gives the layout of headerless PCM.
@@ -36,14 +49,20 @@ public final class Transcriber {
         // Digital silence would decode to an empty string that looks like a recognition miss;
         // saying so is more useful to whoever made the file.
         if speech.isSilent { throw TranscriptionError(AudioError(path: file, reason: .silent)) }
+        let samples: [Int16]
+        do {
+            samples = try frontEndChain.enhance(speech.samples)
+        } catch {
+            throw TranscriptionError(file: file, reason: error.description)
+        }
 
         let decodeStarted = clock.now
         var transcript: Transcript
         var usedSecondOpinion = false
         do {
-            transcript = try recognizer.recognize(speech.samples, alternatives: alternatives)
+            transcript = try recognizer.recognize(samples, alternatives: alternatives)
             if recognizer.configuration.secondOpinion != nil, let isDoubtful, isDoubtful(transcript) {
-                let second = try recognizer.recognizeWithSecondOpinion(speech.samples, alternatives: alternatives)
+                let second = try recognizer.recognizeWithSecondOpinion(samples, alternatives: alternatives)
                 if !isDoubtful(second) {
                     transcript = second
                     usedSecondOpinion = true
@@ -55,6 +74,7 @@ public final class Transcriber {
         let finished = clock.now
         var result = TranscriptionResult(
             file: file, transcript: transcript, source: speech.source,
+            // The file's length, not the trimmed one: speed is CPU per second of audio given.
             audioSeconds: speech.durationSeconds,
             decodeSeconds: (finished - decodeStarted).seconds,
             totalSeconds: (finished - started).seconds)

@@ -56,6 +56,9 @@ struct EvaluateCommand: ParsableCommand {
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
 
+    @OptionGroup(title: "Front end")
+    var frontEnd: FrontEndOptions
+
     @OptionGroup(title: "Intents and vocabulary")
     var search: SearchOptions
 
@@ -94,7 +97,8 @@ struct EvaluateCommand: ParsableCommand {
         let outcomes: [UtteranceOutcome]
         do {
             outcomes = try EvaluationRunner(
-                configuration: configuration, jobs: jobs, understander: resolved.understander
+                configuration: configuration, jobs: jobs, understander: resolved.understander,
+                frontEnd: frontEnd.frontEnd
             )
             .run(samples) { done, total in progress.update(done: done, total: total) }
         } catch {
@@ -200,6 +204,7 @@ struct EvaluateCommand: ParsableCommand {
             "search": mode.rawValue,
             "acousticModel": configuration.acousticModel, "dictionary": configuration.dictionary,
             "jobs": String(jobs), "date": ISO8601DateFormatter().string(from: Date()),
+            "frontEnd": frontEnd.frontEnd.description,
             "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
         ]
         switch configuration.search {

@@ -29,6 +29,9 @@ struct TranscribeCommand: ParsableCommand {
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
 
+    @OptionGroup(title: "Front end")
+    var frontEnd: FrontEndOptions
+
     @OptionGroup(title: "Intents and vocabulary")
     var search: SearchOptions
 
@@ -46,10 +49,13 @@ struct TranscribeCommand: ParsableCommand {
             state: state, user: user
         ).configuration
         let files = files, raw = recognizer.raw, alternatives = alternatives, json = json
+        let frontEnd = frontEnd.frontEnd
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,
-            makeWorker: { try Transcriber(configuration: configuration, alternatives: alternatives) },
+            makeWorker: {
+                try Transcriber(configuration: configuration, alternatives: alternatives, frontEnd: frontEnd)
+            },
             work: { transcriber, index -> Result<TranscriptionResult, TranscriptionError> in
                 do throws(TranscriptionError) {
                     return .success(try transcriber.transcribe(file: files[index], raw: raw))

@@ -36,6 +36,9 @@ struct UnderstandCommand: ParsableCommand {
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
 
+    @OptionGroup(title: "Front end")
+    var frontEnd: FrontEndOptions
+
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -61,12 +64,12 @@ struct UnderstandCommand: ParsableCommand {
         }
 
         let configuration = resolved.configuration
-        let files = files, raw = recognizer.raw
+        let files = files, raw = recognizer.raw, frontEnd = frontEnd.frontEnd
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,
             makeWorker: {
-                let transcriber = try Transcriber(configuration: configuration)
+                let transcriber = try Transcriber(configuration: configuration, frontEnd: frontEnd)
                 transcriber.isDoubtful = { understander.isDoubtful($0.text) }
                 return transcriber
             },

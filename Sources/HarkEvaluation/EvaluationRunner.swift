@@ -10,13 +10,17 @@ public struct EvaluationRunner: Sendable {
     public var jobs: Int
     /// When given, each transcript is also read into an intent and parameters to score.
     public var understander: Understander?
+    /// Enhancers before decoding; each worker builds its own from this description.
+    public var frontEnd: FrontEnd
 
     public init(
-        configuration: RecognizerConfiguration, jobs: Int = BatchRunner.defaultJobs, understander: Understander? = nil
+        configuration: RecognizerConfiguration, jobs: Int = BatchRunner.defaultJobs, understander: Understander? = nil,
+        frontEnd: FrontEnd = FrontEnd()
     ) {
         self.configuration = configuration
         self.jobs = jobs
         self.understander = understander
+        self.frontEnd = frontEnd
     }
 
     /// - Parameter progress: called after each outcome, in order, with (done, total).
@@ -25,11 +29,11 @@ public struct EvaluationRunner: Sendable {
         _ samples: [EvaluationSample], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(RecognizerError) -> [UtteranceOutcome] {
         let collected = OutcomeCollector()
-        let configuration = configuration, understander = understander
+        let configuration = configuration, understander = understander, frontEnd = frontEnd
         let setupError = BatchRunner(jobs: jobs).run(
             count: samples.count,
             makeWorker: {
-                let transcriber = try Transcriber(configuration: configuration)
+                let transcriber = try Transcriber(configuration: configuration, frontEnd: frontEnd)
                 if let understander { transcriber.isDoubtful = { understander.isDoubtful($0.text) } }
                 return transcriber
             },

@@ -54,6 +54,36 @@ struct EvaluateCommandTests {
         #expect(hypotheses[0].hasPrefix("go forward ten meters ("))
     }
 
+    /// `--enhance` reaches every worker's decoder and the report says which front end ran.
+    @Test func frontEndIsAppliedAndRecorded() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let manifest = """
+            {"audio": "/usr/share/pocketsphinx/test/data/goforward.raw", "text": "go forward ten meters", "rawFormat": "s16le:16000:1"}
+            """
+        let manifestPath = try workspace.write(Data(manifest.utf8), "set.jsonl")
+        let reportPath = workspace.path("report.json")
+        let run = try HarkProcess.run([
+            "evaluate", "--jobs", "1", "--json", reportPath, "--enhance", "webrtc-vad-trim", "--enhance", "speex",
+            "--speex-suppress-db", "-6", manifestPath,
+        ])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                "frontEnd: webrtc-vad-trim(margin 250 ms, likelihood 1) → speex(suppress -6 dB)"))
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: reportPath)))
+                as? [String: Any])
+        let context = try #require(report["context"] as? [String: String])
+        #expect(context["frontEnd"] == "webrtc-vad-trim(margin 250 ms, likelihood 1) → speex(suppress -6 dB)")
+        // Speexdsp must stay quiet: it warns on stderr when its VAD is merely configured.
+        #expect(!run.standardError.contains("warning"))
+
+        let unknown = try HarkProcess.run(["evaluate", "--enhance", "rnnoise", manifestPath])
+        #expect(unknown.status != 0)
+        #expect(unknown.standardError.contains("unknown enhancer 'rnnoise'"))
+    }
+
     @Test func aBadManifestLineIsNamedAndNothingIsDecoded() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

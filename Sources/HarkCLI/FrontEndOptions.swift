@@ -1,0 +1,88 @@
+import ArgumentParser
+import Hark
+
+/// `--enhance` and its settings: the audio clean-up run before the decoder, shared by every
+/// command that decodes files.
+struct FrontEndOptions: ParsableArguments {
+    @Option(
+        name: .customLong("enhance"),
+        help: ArgumentHelp(
+            "Enhance audio before decoding: \(SpeechEnhancement.names.joined(separator: ", ")) (repeatable, in order).",
+            discussion: """
+                speex: speexdsp's noise suppressor. webrtc-ns: WebRTC's high-pass filter and noise \
+                suppressor. webrtc-vad-trim: cut non-speech before and after the speech WebRTC's \
+                voice detector finds. Default: none. See docs/front-end.md.
+                """),
+        transform: { name in
+            guard SpeechEnhancement.names.contains(name) else {
+                throw ValidationError(
+                    "--enhance: unknown enhancer '\(name)' (known: \(SpeechEnhancement.names.joined(separator: ", ")))")
+            }
+            return name
+        })
+    var enhancers: [String] = []
+
+    // `.unconditional` so that a negative value such as -15 is not read as an option.
+    @Option(
+        name: .customLong("speex-suppress-db"), parsing: .unconditional,
+        help: "speex: most noise attenuation in dB, 0 or less.")
+    var speexSuppressDB = SpeexDenoiser.Settings().suppressDB
+
+    @Flag(name: .customLong("speex-agc"), help: "speex: also turn on automatic gain control.")
+    var speexAutomaticGainControl = false
+
+    @Option(
+        name: .customLong("webrtc-ns-level"),
+        help: "webrtc-ns: suppression level 0–3 (low, moderate, high, very high).")
+    var webrtcNoiseSuppressionLevel = WebRTCNoiseSuppressor.Settings().level
+
+    @Flag(
+        name: .customLong("webrtc-hpf"), inversion: .prefixedNo,
+        help: "webrtc-ns: run the high-pass filter before suppression.")
+    var webrtcHighPassFilter = WebRTCNoiseSuppressor.Settings().highPassFilter
+
+    @Option(
+        name: .customLong("vad-trim-margin-ms"),
+        help: "webrtc-vad-trim: milliseconds kept before the first and after the last speech.")
+    var vadTrimMarginMilliseconds = VADTrimmer.Settings().marginMilliseconds
+
+    @Option(
+        name: .customLong("vad-likelihood"),
+        help: "webrtc-vad-trim: detector likelihood 0–3; higher calls more frames speech.")
+    var vadLikelihood = VADTrimmer.Settings().likelihood
+
+    func validate() throws {
+        if speexSuppressDB > 0 {
+            throw ValidationError("--speex-suppress-db must be 0 or negative, e.g. -15 (got \(speexSuppressDB))")
+        }
+        if !(0...3).contains(webrtcNoiseSuppressionLevel) {
+            throw ValidationError("--webrtc-ns-level must be 0–3 (got \(webrtcNoiseSuppressionLevel))")
+        }
+        if !(0...3).contains(vadLikelihood) {
+            throw ValidationError("--vad-likelihood must be 0–3 (got \(vadLikelihood))")
+        }
+        if vadTrimMarginMilliseconds < 0 {
+            throw ValidationError("--vad-trim-margin-ms must not be negative (got \(vadTrimMarginMilliseconds))")
+        }
+    }
+
+    var frontEnd: FrontEnd {
+        FrontEnd(
+            enhancers.map { name in
+                switch name {
+                case "speex":
+                    .speexDenoise(
+                        SpeexDenoiser.Settings(
+                            suppressDB: speexSuppressDB, automaticGainControl: speexAutomaticGainControl))
+                case "webrtc-ns":
+                    .webrtcNoiseSuppression(
+                        WebRTCNoiseSuppressor.Settings(
+                            level: webrtcNoiseSuppressionLevel, highPassFilter: webrtcHighPassFilter))
+                case "webrtc-vad-trim":
+                    .webrtcVADTrim(
+                        VADTrimmer.Settings(marginMilliseconds: vadTrimMarginMilliseconds, likelihood: vadLikelihood))
+                default: preconditionFailure("--enhance names are checked when parsed")
+                }
+            })
+    }
+}

@@ -1,0 +1,42 @@
+/// A choice of enhancer and its settings: plain data that crosses threads, from which each worker
+/// builds its own `SpeechEnhancer` (the C state does not cross threads).
+public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
+    /// speexdsp's preprocessor: spectral noise suppression, optionally automatic gain control.
+    case speexDenoise(SpeexDenoiser.Settings)
+    /// WebRTC's high-pass filter and noise suppressor.
+    case webrtcNoiseSuppression(WebRTCNoiseSuppressor.Settings)
+    /// WebRTC's voice activity detector, cutting non-speech before the first and after the last
+    /// speech with a margin.
+    case webrtcVADTrim(VADTrimmer.Settings)
+
+    /// Names as `--enhance` takes them, in the order help text lists them.
+    public static let names = ["speex", "webrtc-ns", "webrtc-vad-trim"]
+
+    public var name: String {
+        switch self {
+        case .speexDenoise: "speex"
+        case .webrtcNoiseSuppression: "webrtc-ns"
+        case .webrtcVADTrim: "webrtc-vad-trim"
+        }
+    }
+
+    /// Name and settings, for report context: enough to rerun the same front end.
+    public var description: String {
+        switch self {
+        case .speexDenoise(let settings):
+            "speex(suppress \(settings.suppressDB) dB\(settings.automaticGainControl ? ", agc" : ""))"
+        case .webrtcNoiseSuppression(let settings):
+            "webrtc-ns(level \(settings.level)\(settings.highPassFilter ? ", hpf" : ""))"
+        case .webrtcVADTrim(let settings):
+            "webrtc-vad-trim(margin \(settings.marginMilliseconds) ms, likelihood \(settings.likelihood))"
+        }
+    }
+
+    public func makeEnhancer() throws(SpeechEnhancementError) -> any SpeechEnhancer {
+        switch self {
+        case .speexDenoise(let settings): try SpeexDenoiser(settings)
+        case .webrtcNoiseSuppression(let settings): try WebRTCNoiseSuppressor(settings)
+        case .webrtcVADTrim(let settings): try VADTrimmer(settings)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// One stage of audio clean-up between conditioning and recognition: 16 kHz mono 16-bit samples
+/// of a whole utterance in, samples out.
+///
+/// An enhancer keeps C state (noise estimates, filter memory), so one instance belongs to one
+/// thread: each decoder worker builds its own chain. Every call starts from a fresh state, so what
+/// came before never changes what comes out: a batch's results do not depend on its file order.
+public protocol SpeechEnhancer: AnyObject {
+    /// The name a user selects it by, e.g. in `--enhance` and in report context.
+    var name: String { get }
+
+    /// The enhanced utterance. Length is kept unless the enhancer's purpose is to cut (a trimmer).
+    func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16]
+}
