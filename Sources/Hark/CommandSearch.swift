@@ -44,7 +44,7 @@ public struct CommandSearch: Sendable {
         let garbage = configuration.edgeGarbageProbability.map {
             EdgeGarbage(
                 phones: Array(phoneSet.speechPhones), entryProbability: configuration.edgeGarbageEntryProbability,
-                phoneProbability: $0)
+                phoneProbability: $0, rejectionProbability: configuration.garbageRejectionProbability)
         }
         var dictionary = try builder.dictionary(
             for: compiled.words + active.words,

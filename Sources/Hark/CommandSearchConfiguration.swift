@@ -53,6 +53,9 @@ public struct CommandSearchConfiguration: Sendable {
     public var edgeGarbageProbability: Double? = 3e-2
     /// The probability of entering a garbage stretch at an edge (with `edgeGarbageProbability`).
     public var edgeGarbageEntryProbability: Double = 3e-5
+    /// The probability of hearing garbage alone (no sentence) in a word graph with garbage
+    /// loops, or nil for no such path (`EdgeGarbage.rejectionProbability`).
+    public var garbageRejectionProbability: Double? = 1
     /// False builds the dictionary from CMUdict alone — no app or user vocabulary, no
     /// pronunciations from definitions, hints or G2P — to measure what custom vocabulary adds.
     public var usesCustomVocabulary = true

@@ -61,7 +61,11 @@ public final class Transcriber {
         var usedSecondOpinion = false
         do {
             transcript = try recognizer.recognize(samples, alternatives: alternatives)
-            if recognizer.configuration.secondOpinion != nil, let isDoubtful, isDoubtful(transcript) {
+            // An empty transcript with a score is an answer: the search finished on silence, noise
+            // or garbage alone. Only a search that found no complete path (no score) or a
+            // reading the parser doubts is heard again.
+            let heardNothing = transcript.text.isEmpty && transcript.score != 0
+            if recognizer.configuration.secondOpinion != nil, !heardNothing, let isDoubtful, isDoubtful(transcript) {
                 let second = try recognizer.recognizeWithSecondOpinion(samples, alternatives: alternatives)
                 if !isDoubtful(second) {
                     transcript = second

@@ -51,11 +51,18 @@ struct SearchOptions: ParsableArguments {
     @Option(help: "Probability of starting a garbage stretch at a sentence's edge (default 3e-5).")
     var edgeGarbageEntry: Double?
 
+    @Option(
+        help: "Probability of a word graph hearing garbage alone, no sentence: its rejection path (default 1).")
+    var garbageRejection: Double?
+
     @Flag(help: "No garbage loops around word-graph sentences (the search before they were added).")
     var noEdgeGarbage = false
 
     func validate() throws {
-        for (name, value) in [("--edge-garbage", edgeGarbage), ("--edge-garbage-entry", edgeGarbageEntry)] {
+        for (name, value) in [
+            ("--edge-garbage", edgeGarbage), ("--edge-garbage-entry", edgeGarbageEntry),
+            ("--garbage-rejection", garbageRejection),
+        ] {
             if let value, !(value > 0 && value <= 1) {
                 throw ValidationError("\(name) must be a probability above 0 and at most 1, not \(value)")
             }
@@ -95,6 +102,7 @@ struct SearchOptions: ParsableArguments {
         configuration.usesCustomVocabulary = !withoutCustomVocabulary
         if let edgeGarbage { configuration.edgeGarbageProbability = edgeGarbage }
         if let edgeGarbageEntry { configuration.edgeGarbageEntryProbability = edgeGarbageEntry }
+        if let garbageRejection { configuration.garbageRejectionProbability = garbageRejection }
         if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
         return configuration
     }

@@ -311,9 +311,10 @@ public final class Recognizer {
 
     // MARK: - Words
 
-    /// Sentence markers, silence and fillers are not words a person said.
+    /// Sentence markers, silence, fillers (garbage words among them) and a grammar's empty
+    /// transitions (`(NULL)`) are not words a person said.
     static func spokenWord(_ token: String) -> String? {
-        if token.hasPrefix("<") || token.hasPrefix("[") || token.hasPrefix("++") { return nil }
+        if token.hasPrefix("<") || token.hasPrefix("[") || token.hasPrefix("++") || token == "(NULL)" { return nil }
         return baseWord(token)
     }
 

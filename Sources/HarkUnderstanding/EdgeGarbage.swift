@@ -18,11 +18,17 @@ public struct EdgeGarbage: Hashable, Sendable {
     public var entryProbability: Double
     /// The FSG probability of each further garbage phone (before the decoder's language weight).
     public var phoneProbability: Double
+    /// The probability of a path of garbage alone, no sentence at all: the grammar's way of
+    /// saying "none of these" for noise or speech that is no command; nil for no such path.
+    public var rejectionProbability: Double?
 
-    public init(phones: [String], entryProbability: Double = 1, phoneProbability: Double) {
+    public init(
+        phones: [String], entryProbability: Double = 1, phoneProbability: Double, rejectionProbability: Double? = nil
+    ) {
         self.phones = phones.sorted()
         self.entryProbability = entryProbability
         self.phoneProbability = phoneProbability
+        self.rejectionProbability = rejectionProbability
     }
 
     /// The dictionary spelling of the garbage word for `phone`: `++` marks it as a filler that the

@@ -161,6 +161,11 @@ public struct WordGraphCompiler: Sendable {
                     }
                     lines.append("TRANSITION \(loop) \(exit) 1")
                 }
+                if let rejection = garbage.rejectionProbability {
+                    // Silence alone, or garbage alone, straight to the end: no sentence heard.
+                    lines.append("TRANSITION \(beforeEdge) \(final) \(rejection)")
+                    lines.append("TRANSITION \(beforeLoop) \(final) \(rejection)")
+                }
             }
             lines.append("FSG_END")
             return lines.joined(separator: "\n") + "\n"

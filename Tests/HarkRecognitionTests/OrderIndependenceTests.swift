@@ -90,6 +90,8 @@ struct SecondOpinionTests {
         var configuration = CommandSearchConfiguration(
             intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")],
             mode: .grammarThenLanguageModel, cacheDirectory: cache)
+        // Without the grammar's own rejection path, so that it always reads something.
+        configuration.garbageRejectionProbability = nil
         let fallback = try CommandSearch.prepare(configuration).recognizer
         configuration.mode = .grammar
         let grammarOnly = try CommandSearch.prepare(configuration).recognizer
@@ -110,5 +112,37 @@ struct SecondOpinionTests {
         let languageModel = try Transcriber(configuration: languageModelOnly).transcribe(
             file: TestData.goForward, raw: .sphinx)
         #expect(kept.transcript.text == languageModel.transcript.text)
+    }
+
+    /// With its rejection path, the coffee maker's grammar hears "go forward ten meters" as
+    /// garbage alone: an empty transcript with a score, which is an answer ("nothing I know")
+    /// and is not heard again by the language model.
+    @Test func speechOfNoCommandIsHeardAsNothingAndNotHeardAgain() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-reject-\(UUID().uuidString)")
+        var configuration = CommandSearchConfiguration(
+            intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")],
+            mode: .grammarThenLanguageModel, cacheDirectory: cache)
+        #expect(configuration.garbageRejectionProbability != nil, "the default has a rejection path")
+        let transcriber = try Transcriber(configuration: try CommandSearch.prepare(configuration).recognizer)
+        var calls = 0
+        transcriber.isDoubtful = { _ in
+            calls += 1
+            return true
+        }
+        let heard = try transcriber.transcribe(file: TestData.goForward, raw: .sphinx)
+        #expect(heard.transcript.text.isEmpty)
+        #expect(heard.transcript.score != 0)
+        #expect(heard.transcript.words.isEmpty, "no filler or null-transition tokens as words")
+        #expect(!heard.usedSecondOpinion)
+        #expect(calls == 0)
+
+        // Without the path the same grammar cannot say "nothing": it forces the speech into an
+        // order or finds no complete path (no score), which the language model would hear again.
+        configuration.garbageRejectionProbability = nil
+        let forced = try Transcriber(configuration: try CommandSearch.prepare(configuration).recognizer)
+            .transcribe(file: TestData.goForward, raw: .sphinx)
+        #expect(!forced.transcript.text.isEmpty || forced.transcript.score == 0)
     }
 }

@@ -139,6 +139,15 @@ extension WordGraphCompilerTests {
         let garbageMoves = automaton.moves.filter { $0.word?.hasPrefix("++garbage-") == true }
         #expect(Set(garbageMoves.map(\.probability)) == [1e-5, 0.03])
         #expect(garbageMoves.filter { $0.probability == 1e-5 }.count == 6, "three phones entered at each of two edges")
+        // A rejection path: garbage alone (or nothing) reaches the end, at its own probability.
+        var rejecting = garbage
+        rejecting.rejectionProbability = 0.5
+        let none = ReadAutomaton(try #require(WordGraphCompiler(definitions: definitions).fsg(garbage: rejecting)))
+        #expect(none.accepts([aa, s]))
+        #expect(none.accepts([]))
+        #expect(!automaton.accepts([]))
+        #expect(none.moves.filter { $0.word == nil && $0.to == none.final && $0.probability == 0.5 }.count == 2)
+        #expect(none.accepts([aa] + ["brew", "a", "latte"]) == automaton.accepts([aa] + ["brew", "a", "latte"]))
         // Without garbage the graph is what it was.
         #expect(ReadGraph(try #require(WordGraphCompiler(definitions: definitions).fsg())).states < 100)
         #expect(!(try #require(WordGraphCompiler(definitions: definitions).fsg())).contains("++garbage-"))
