@@ -22,7 +22,8 @@ struct SearchOptions: ParsableArguments {
         help: ArgumentHelp(
             "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them), languageModelThenGrammar (the grammar hears again what the parser cannot read exactly), grammarThenLanguageModel (the language model hears again what the grammar could not finish) or general (PocketSphinx's English model).",
             discussion:
-                "Default: general for transcribe and evaluate, unless --intents is given; grammar for understand."))
+                "Default: grammar when --intents is given; otherwise general for transcribe and evaluate, languageModel for understand, ask and converse."
+        ))
     var mode: CommandSearchConfiguration.Mode?
 
     @Option(
