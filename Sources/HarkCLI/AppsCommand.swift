@@ -13,6 +13,17 @@ struct AppsCommand: ParsableCommand {
         subcommands: [List.self, Authorization.self, Remove.self, Add.self],
         defaultSubcommand: List.self)
 
+    /// The app a setting names, under its own spelling. An app that is not installed is refused
+    /// with the installed ones listed, before anything is stored.
+    static func installedName(_ app: String) throws -> String {
+        do {
+            return try InstalledApp.name(matching: app)
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+    }
+
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the apps the assistant routes to: domain, intents, vocabularies, authorization.")
@@ -71,7 +82,8 @@ struct AppsCommand: ParsableCommand {
             abstract: "Set whether an app may work with the assistant.",
             discussion: """
                 notDetermined, denied or restricted: the app's intents are refused and its user \
-                vocabulary is not registered. authorized: both are allowed (the default).
+                vocabulary is not registered. authorized: both are allowed (the default). An app \
+                that is not installed is refused with the installed ones listed.
                 """)
 
         @Argument(help: "The app, e.g. MonkeyChat.")
@@ -82,7 +94,10 @@ struct AppsCommand: ParsableCommand {
 
         @OptionGroup var state: StateOptions
 
-        func run() throws { try DeviceCommand.update(state) { $0.authorizations[app] = status } }
+        func run() throws {
+            let name = try AppsCommand.installedName(app)
+            try DeviceCommand.update(state) { $0.authorizations[name] = status }
+        }
     }
 
     struct Remove: ParsableCommand {
@@ -95,7 +110,10 @@ struct AppsCommand: ParsableCommand {
 
         @OptionGroup var state: StateOptions
 
-        func run() throws { try DeviceCommand.update(state) { $0.removedApps.insert(app) } }
+        func run() throws {
+            let name = try AppsCommand.installedName(app)
+            try DeviceCommand.update(state) { $0.removedApps.insert(name) }
+        }
     }
 
     struct Add: ParsableCommand {
@@ -106,6 +124,9 @@ struct AppsCommand: ParsableCommand {
 
         @OptionGroup var state: StateOptions
 
-        func run() throws { try DeviceCommand.update(state) { $0.removedApps.remove(app) } }
+        func run() throws {
+            let name = try AppsCommand.installedName(app)
+            try DeviceCommand.update(state) { $0.removedApps.remove(name) }
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HarkIntents
+import HarkResponses
 
 extension AuthorizationStatus: ExpressibleByArgument {}
 
@@ -35,11 +36,25 @@ struct DeviceCommand: ParsableCommand {
     }
 
     struct Language: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Set the language responses are spoken in.")
+        static let configuration = CommandConfiguration(
+            abstract: "Set the language responses are spoken in.",
+            discussion: """
+                Only a language Hark has responses for is accepted (en-US, fr-FR; a bare en or fr \
+                too); anything else is refused with the list, and nothing is stored.
+                """)
         @Argument(help: "A language code: en-US or fr-FR.")
         var code: String
         @OptionGroup var state: StateOptions
-        func run() throws { try DeviceCommand.update(state) { $0.languageCode = code } }
+        func run() throws {
+            let language: ResponseLanguage
+            do {
+                language = try ResponseLanguage(code: code)
+            } catch {
+                StandardStreams.printError("\(error)")
+                throw ExitCode.failure
+            }
+            try DeviceCommand.update(state) { $0.languageCode = language.code }
+        }
     }
 
     struct Status: ParsableCommand {

@@ -12,6 +12,10 @@ struct EvaluateCommand: ParsableCommand {
             docs/evaluation.md) or a Sphinx `.fileids` list, whose `.transcription` beside it (same \
             name, or `transcription` for a file named `fileids`) gives the references. Files that fail \
             are reported and counted, and the run goes on; the exit status is 1 if any failed.
+
+            An evaluation does not read or write the user's own state: it runs in a fresh, empty \
+            state folder, removed afterwards, unless --state DIR is given. $XDG_DATA_HOME does not \
+            count as asking.
             """)
 
     @Argument(help: "Manifests (.jsonl) or Sphinx .fileids lists.", completion: .file())
@@ -62,6 +66,8 @@ struct EvaluateCommand: ParsableCommand {
     @OptionGroup(title: "Intents and vocabulary")
     var search: SearchOptions
 
+    /// Only an explicit `--state` is used; without it the run gets a fresh temporary folder, so
+    /// that scores do not depend on the user's contacts or vocabulary.
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -86,8 +92,11 @@ struct EvaluateCommand: ParsableCommand {
 
         let mode = search.effectiveMode(fallback: .general)
         let scoresUnderstanding = understand || mode != .general
+        let evaluationState = try Self.evaluationState(state)
+        defer { evaluationState.remove() }
         let resolved = try search.resolve(
-            mode: mode, understanding: scoresUnderstanding, recognizer: recognizer, state: state, user: user)
+            mode: mode, understanding: scoresUnderstanding, recognizer: recognizer, state: evaluationState.options,
+            user: user)
         let configuration = resolved.configuration
 
         let samples = sampleSets.flatMap(\.samples)
@@ -129,6 +138,32 @@ struct EvaluateCommand: ParsableCommand {
         try write(htmlPath) { Data(HTMLReportRenderer.render(report, comparisons: comparisons).utf8) }
         try write(hypothesisPath) { Data(SphinxTranscriptWriter.hypotheses(report.rows).utf8) }
         if report.failedUtterances > 0 { throw ExitCode.failure }
+    }
+
+    /// The state an evaluation runs in: the `--state` folder when given, else a fresh empty one
+    /// under the temporary directory, removed when the run ends.
+    struct EvaluationState {
+        var options: StateOptions
+        var temporary: URL?
+
+        func remove() {
+            if let temporary { try? FileManager.default.removeItem(at: temporary) }
+        }
+    }
+
+    static func evaluationState(_ state: StateOptions) throws -> EvaluationState {
+        if let path = state.path, !path.isEmpty { return EvaluationState(options: state, temporary: nil) }
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hark-evaluate-state-\(UUID().uuidString)")
+        var options = state
+        options.path = temporary.path
+        do {
+            try options.directory.create()
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+        return EvaluationState(options: options, temporary: temporary)
     }
 
     private func readSet(_ path: String) throws(ManifestError) -> SampleSet {

@@ -17,6 +17,26 @@ struct InstalledApp {
     /// The voice shortcuts the user made for the app's requests.
     var voiceShortcuts: () throws -> [VoiceShortcut] = { [] }
 
+    /// The names of the apps `all(in:)` opens, known without opening (or creating) any store.
+    static let names = [MonkeyChatApp.name, SoupChefApp.name, MonkeyFitApp.name]
+
+    /// The installed app called `name` (in any case), under its own spelling; an error listing
+    /// the installed apps when there is none.
+    static func name(matching name: String) throws(UnknownApp) -> String {
+        guard let known = names.first(where: { $0.lowercased() == name.lowercased() }) else {
+            throw UnknownApp(name: name)
+        }
+        return known
+    }
+
+    /// A setting named an app that is not installed.
+    struct UnknownApp: Error, CustomStringConvertible {
+        var name: String
+        var description: String {
+            "unknown app '\(name)' (installed: \(InstalledApp.names.joined(separator: ", ")))"
+        }
+    }
+
     /// Every app Hark ships, opened on the state directory.
     static func all(in state: StateDirectory) throws -> [InstalledApp] {
         let monkeyChat = try MonkeyChatStore(stateDirectory: state)
