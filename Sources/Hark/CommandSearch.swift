@@ -46,10 +46,18 @@ public struct CommandSearch: Sendable {
                 phones: Array(phoneSet.speechPhones), entryProbability: configuration.edgeGarbageEntryProbability,
                 phoneProbability: $0, rejectionProbability: configuration.garbageRejectionProbability)
         }
+        // The same language as a minimal word graph, where the definitions allow one and the mode
+        // searches a grammar: the decoder's own JSGF expansion can be tens of times larger and slower.
+        let searchesGrammar = [.grammar, .languageModelThenGrammar, .grammarThenLanguageModel].contains(
+            configuration.mode)
+        let wordGraph =
+            searchesGrammar && configuration.usesWordGraph
+            ? WordGraphCompiler(definitions: definitions).fsg(garbage: garbage) : nil
         var dictionary = try builder.dictionary(
             for: compiled.words + active.words,
             custom: fromDefinitions + active.customPronunciations + (custom ? configuration.userPronunciations : []))
-        if let garbage, configuration.usesWordGraph {
+        // Garbage words only where a word graph names them: other searches never hear them.
+        if let garbage, wordGraph != nil {
             dictionary.entries += garbage.words.map {
                 DictionaryEntry(
                     word: $0.word,
@@ -70,10 +78,7 @@ public struct CommandSearch: Sendable {
                 throw CommandSearchError.unpronounceable(dictionary.unpronounceableWords)
             }
             var grammar = RecognizerConfiguration.Search.jsgfGrammar(path: artifacts.grammarFile.path)
-            // The same language as a minimal word graph, where the definitions allow one: the
-            // decoder's own JSGF expansion can be tens of times larger and slower.
-            if configuration.usesWordGraph, let fsg = WordGraphCompiler(definitions: definitions).fsg(garbage: garbage)
-            {
+            if let fsg = wordGraph {
                 let file = artifacts.directory.appendingPathComponent("grammar-\(Self.digest(fsg)).fsg")
                 if !FileManager.default.fileExists(atPath: file.path) {
                     try fsg.write(to: file, atomically: true, encoding: .utf8)
