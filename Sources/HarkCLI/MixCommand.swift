@@ -48,7 +48,7 @@ struct MixCommand: ParsableCommand {
     var seed: UInt64 = 0
 
     func validate() throws {
-        let names = noise.map(Self.noiseName)
+        let names = noise.map(NoiseCurve.noiseName)
         if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw ValidationError("two noises are named \"\(repeated)\": their outputs would overwrite each other")
         }
@@ -67,7 +67,8 @@ struct MixCommand: ParsableCommand {
             do {
                 let samples = try SpeechAudioConditioner().condition(try AudioFileReader().read(path), path: path)
                     .samples
-                mixers.append((Self.noiseName(path), (path as NSString).lastPathComponent, NoiseMixer(noise: samples)))
+                mixers.append(
+                    (NoiseCurve.noiseName(path), (path as NSString).lastPathComponent, NoiseMixer(noise: samples)))
             } catch {
                 StandardStreams.printError(error.description)
                 throw ExitCode.failure
@@ -97,7 +98,7 @@ struct MixCommand: ParsableCommand {
         for (noiseName, noiseFile, mixer) in mixers {
             for ratio in snr {
                 let label =
-                    set.name + (mixers.count > 1 ? "-\(noiseName)" : "") + "-snr\(Self.label(ratio))"
+                    set.name + (mixers.count > 1 ? "-\(noiseName)" : "") + "-snr\(NoiseCurve.snrText(ratio))"
                     + (noiseOnly ? "-noise-only" : "")
                 let folder = (out as NSString).appendingPathComponent(label)
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -136,7 +137,7 @@ struct MixCommand: ParsableCommand {
                     toFile: manifestPath, atomically: true, encoding: .utf8)
                 print(
                     "\(manifestPath): \(lines.count) \(noiseOnly ? "noise-only files" : "utterances") at "
-                        + "\(Self.label(ratio)) dB SNR (\(snrConvention.rawValue)), \(noiseName)")
+                        + "\(NoiseCurve.snrText(ratio)) dB SNR (\(snrConvention.rawValue)), \(noiseName)")
             }
         }
         if failures > 0 { throw ExitCode.failure }
@@ -162,14 +163,5 @@ struct MixCommand: ParsableCommand {
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
             return (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))) as? [String: Any]
         }
-    }
-
-    /// The noise's name in labels: its file name without the extension.
-    static func noiseName(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    }
-
-    static func label(_ ratio: Double) -> String {
-        ratio == ratio.rounded() ? String(Int(ratio)) : String(ratio)
     }
 }

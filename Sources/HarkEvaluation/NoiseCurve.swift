@@ -106,14 +106,15 @@ public struct NoiseCurve: Codable, Hashable, Sendable {
     }
 
     /// "babble.wav" or "Audio/noise/babble.wav" → "babble": manifests name the file, a curve the
-    /// noise.
-    static func noiseName(_ text: String) -> String {
+    /// noise, and `hark mix` its sets.
+    public static func noiseName(_ text: String) -> String {
         let stem = ManifestPath.stem(of: text)
         return stem.isEmpty ? text : stem
     }
 
-    /// 24 → "24", 7.5 → "7.5": the way `hark mix` names its sets.
+    /// 24 → "24", 7.5 → "7.5", 7.25 → "7.25": how `hark mix` names its sets and a curve its
+    /// levels, one spelling for both so that distinct levels never share a name.
     public static func snrText(_ snr: Double) -> String {
-        snr == snr.rounded() && abs(snr) < 1e9 ? String(Int(snr)) : FigureFormat.fixed(snr, 1)
+        snr == snr.rounded() && abs(snr) < 1e9 ? String(Int(snr)) : String(snr)
     }
 }
