@@ -10,7 +10,6 @@ public final class Transcriber {
     private let recognizer: Recognizer
     /// This transcriber's own enhancer state: like the decoder, never shared between threads.
     private let frontEndChain: FrontEndChain
-    public let frontEnd: FrontEnd
     public var alternatives: Int
     /// Whether a transcript is too doubtful to keep without a second hearing. When the
     /// configuration has a second-opinion search and this says yes, the audio is decoded again
@@ -25,7 +24,6 @@ public final class Transcriber {
     {
         recognizer = try Recognizer(configuration: configuration)
         self.alternatives = alternatives
-        self.frontEnd = frontEnd
         do {
             frontEndChain = try frontEnd.makeChain()
         } catch {

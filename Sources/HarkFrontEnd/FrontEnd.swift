@@ -6,8 +6,6 @@ public struct FrontEnd: Sendable, Equatable, CustomStringConvertible {
         self.stages = stages
     }
 
-    public var isEmpty: Bool { stages.isEmpty }
-
     /// "none", or the stages joined by " → " with their settings.
     public var description: String {
         stages.isEmpty ? "none" : stages.map(\.description).joined(separator: " → ")
