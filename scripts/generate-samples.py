@@ -754,16 +754,21 @@ def brown_noise(seed: int) -> list:
     return out
 
 
+def synthesized_talker(voice: str, text: str, stem: Path) -> list:
+    """One voice reading `text`, at the noise rate, mono, RMS-normalized (babble and tv)."""
+    native = stem.with_name(stem.name + ".wav")
+    mono16 = stem.with_name(stem.name + "-16k.wav")
+    synthesize(VOICE_BY_NAME[voice], text, native)
+    run(["sox", "-R", "-D", "-V1", str(native), "-b", "16", str(mono16),
+         "gain", "-1", "rate", "-v", str(NOISE_RATE), "channels", "1"])
+    return normalized(read_wav16(mono16))
+
+
 def babble_noise(work: Path) -> list:
     n = NOISE_SECONDS * NOISE_RATE
     mix = [0.0] * n
     for i, (voice, text) in enumerate(zip(BABBLE_VOICES, BABBLE_TEXT)):
-        native = work / f"babble-{i}.wav"
-        mono16 = work / f"babble-{i}-16k.wav"
-        synthesize(VOICE_BY_NAME[voice], text, native)
-        run(["sox", "-R", "-D", "-V1", str(native), "-b", "16", str(mono16),
-             "gain", "-1", "rate", "-v", str(NOISE_RATE), "channels", "1"])
-        talker = normalized(read_wav16(mono16))
+        talker = synthesized_talker(voice, text, work / f"babble-{i}")
         offset = (i * 7919) % len(talker)  # each talker starts at a different point, looping
         for j in range(n):
             mix[j] += talker[(offset + j) % len(talker)]
@@ -949,12 +954,7 @@ def tv_noise(seed: int, work: Path) -> list:
     n = EVENT_NOISE_SECONDS * NOISE_RATE
     speech = []
     for i, (voice, text) in enumerate(TV_TEXT):
-        native = work / f"tv-{i}.wav"
-        mono16 = work / f"tv-{i}-16k.wav"
-        synthesize(VOICE_BY_NAME[voice], text, native)
-        run(["sox", "-R", "-D", "-V1", str(native), "-b", "16", str(mono16),
-             "gain", "-1", "rate", "-v", str(NOISE_RATE), "channels", "1"])
-        speech += normalized(read_wav16(mono16))
+        speech += synthesized_talker(voice, text, work / f"tv-{i}")
         speech += [0.0] * int(rng.uniform(0.3, 0.9) * NOISE_RATE)  # a turn-taking pause
     voices = [speech[i % len(speech)] for i in range(n)]
     music = normalized(music_noise(seed + 1))
