@@ -50,13 +50,18 @@ struct OrderIndependenceTests {
 /// only when it is not doubtful too.
 @Suite("Second opinion")
 struct SecondOpinionTests {
-    @Test func aDoubtfulTranscriptIsHeardAgainByTheGrammar() throws {
+    /// The coffee maker's search in `mode`, compiled into a cache of its own.
+    static func coffeeMaker(mode: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-second-\(UUID().uuidString)")
-        var configuration = CommandSearchConfiguration(
-            intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")],
-            mode: .languageModelThenGrammar, cacheDirectory: cache)
+        return CommandSearchConfiguration(
+            intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")], mode: mode,
+            cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
+                "hark-second-\(UUID().uuidString)"))
+    }
+
+    @Test func aDoubtfulTranscriptIsHeardAgainByTheGrammar() throws {
+        var configuration = Self.coffeeMaker(mode: .languageModelThenGrammar)
         let hybrid = try CommandSearch.prepare(configuration).recognizer
         configuration.mode = .grammar
         let grammarOnly = try CommandSearch.prepare(configuration).recognizer
@@ -84,12 +89,7 @@ struct SecondOpinionTests {
     }
 
     @Test func theLanguageModelHearsAgainWhatTheGrammarCouldNotFinish() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-second-\(UUID().uuidString)")
-        var configuration = CommandSearchConfiguration(
-            intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")],
-            mode: .grammarThenLanguageModel, cacheDirectory: cache)
+        var configuration = Self.coffeeMaker(mode: .grammarThenLanguageModel)
         // Without the grammar's own rejection path, so that it always reads something.
         configuration.garbageRejectionProbability = nil
         let fallback = try CommandSearch.prepare(configuration).recognizer
@@ -118,12 +118,7 @@ struct SecondOpinionTests {
     /// garbage alone: an empty transcript with a score, which is an answer ("nothing I know")
     /// and is not heard again by the language model.
     @Test func speechOfNoCommandIsHeardAsNothingAndNotHeardAgain() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-reject-\(UUID().uuidString)")
-        var configuration = CommandSearchConfiguration(
-            intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")],
-            mode: .grammarThenLanguageModel, cacheDirectory: cache)
+        var configuration = Self.coffeeMaker(mode: .grammarThenLanguageModel)
         #expect(configuration.garbageRejectionProbability != nil, "the default has a rejection path")
         let transcriber = try Transcriber(configuration: try CommandSearch.prepare(configuration).recognizer)
         var calls = 0
