@@ -207,7 +207,8 @@ public final class Assistant {
             parameters: turn.parameters.values.mapValues { $0.map(\.displayText) },
             resolution: turn.resolutions.mapValues { $0.map(ResolutionSummary.init) },
             response: AssistantReply.Response(code: code, text: composer.text(for: turn, now: now())),
-            expecting: expecting)
+            expecting: expecting,
+            understood: !turn.acts.contains { $0 == .notUnderstood || $0 == .refuse(.notUnderstood) })
     }
 
     /// Reads an answer as values of the parameter asked about, typed as its definition says.

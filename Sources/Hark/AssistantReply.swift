@@ -1,5 +1,6 @@
 /// What the assistant made of one turn, from the words heard to the words said back. Encodes as
-/// `{transcript, domain, app, intent, parameters, resolution, response: {code, text}, expecting}`.
+/// `{transcript, domain, app, intent, parameters, resolution, response: {code, text}, expecting,
+/// understood}`.
 public struct AssistantReply: Codable, Hashable, Sendable {
     /// What the assistant says back, and the app's response code when an intent finished or was
     /// confirmed (nil while it is still asking, or when the request was refused).
@@ -32,10 +33,14 @@ public struct AssistantReply: Codable, Hashable, Sendable {
     /// What the next turn should answer — `value`, `choice` or `confirmation` — or nil when the
     /// dialog is over.
     public var expecting: String?
+    /// False when the turn was not understood: nothing heard, a request nobody could read, or an
+    /// answer that answered nothing (after which the question is asked again, or given up on).
+    /// In the manner of Picovoice Rhino's `isUnderstood`.
+    public var understood: Bool
 
     public init(
         transcript: String, domain: String?, app: String?, intent: String, parameters: [String: [String]],
-        resolution: [String: [ResolutionSummary]], response: Response, expecting: String?
+        resolution: [String: [ResolutionSummary]], response: Response, expecting: String?, understood: Bool = true
     ) {
         self.transcript = transcript
         self.domain = domain
@@ -45,6 +50,7 @@ public struct AssistantReply: Codable, Hashable, Sendable {
         self.resolution = resolution
         self.response = response
         self.expecting = expecting
+        self.understood = understood
     }
 
     /// Writes `null` for missing optional fields, so every line of output has the same keys.
@@ -58,5 +64,6 @@ public struct AssistantReply: Codable, Hashable, Sendable {
         try container.encode(resolution, forKey: .resolution)
         try container.encode(response, forKey: .response)
         try container.encode(expecting, forKey: .expecting)
+        try container.encode(understood, forKey: .understood)
     }
 }

@@ -56,6 +56,9 @@ public struct CommandSearchConfiguration: Sendable {
     /// The probability of hearing garbage alone (no sentence) in a word graph with garbage
     /// loops, or nil for no such path (`EdgeGarbage.rejectionProbability`).
     public var garbageRejectionProbability: Double? = 1
+    /// How a dialog's yes/no and names searches hear that what was said is no answer, or nil for
+    /// answer searches that must pick an answer whatever was said.
+    public var answerRejection: AnswerRejection? = .standard
     /// False builds the dictionary from CMUdict alone — no app or user vocabulary, no
     /// pronunciations from definitions, hints or G2P — to measure what custom vocabulary adds.
     public var usesCustomVocabulary = true

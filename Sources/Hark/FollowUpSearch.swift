@@ -5,15 +5,19 @@ import HarkVocabulary
 /// The narrowed search a `LiveCommandRecognizer` switches to for the one utterance that answers a
 /// dialog's question, before it switches back to the command search.
 ///
-/// Names and yes/no answers are small JSGF grammars: the decoder can only return one of the
-/// phrases, so "little bobo" cannot come out as "little bob oh" or as a command. Free text is a
+/// Names and yes/no answers are small word graphs: the decoder can only return one of the
+/// phrases, so "little bobo" cannot come out as "little bob oh" or as a command; beside them the
+/// decoder gets a path of garbage alone (`LiveCommandRecognizer.answerRejection`), so a sound
+/// or a sentence that is no answer can come out as nothing rather than as the nearest answer.
+/// Free text is a
 /// trigram model of the parameter's corpus interpolated with PocketSphinx's general English model
 /// over its most likely words: the corpus gives the phrasing people text, the general model the
 /// words no corpus of a few hundred lines has (measured in docs/dialog-recognition.md).
 public struct FollowUpSearch: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
-        /// A JSGF grammar's text.
-        case grammar(String)
+        /// The answers as a template of plain words (words, choices, optional parts), searched as
+        /// a minimal word graph.
+        case answers(TemplateNode)
         /// N-gram models interpolated linearly; one model of weight 1 is that model alone.
         case languageModels([WeightedLanguageModel])
     }
@@ -66,8 +70,7 @@ public struct FollowUpSearch: Hashable, Sendable {
         case .yesNo:
             let answers = FollowUpPhrases.yes + FollowUpPhrases.no + FollowUpPhrases.cancel
             self.init(
-                expectation: expectation,
-                source: .grammar(Self.grammar(["<answer> = \(answers.joined(separator: " | "));"])),
+                expectation: expectation, source: .answers(Self.choice(answers)),
                 words: DecoderSpelling.distinctWords(in: answers))
         case .freeText(let app, let intent, let parameter):
             let corpus = FreeTextLanguageModel(
@@ -111,29 +114,33 @@ public struct FollowUpSearch: Hashable, Sendable {
         return try Self.names(names, saying: sayable)
     }
 
-    /// A grammar for picking one of `offered` by name (only those in `sayable`), by ordinal, or
-    /// cancelling.
+    /// A search for picking one of `offered` by name (only those in `sayable`), by ordinal, or
+    /// cancelling: "[to] <name> [please] | [the] <ordinal> [one] [please] | <cancel>".
     private static func names(_ offered: [String], saying sayable: [String]) throws -> FollowUpSearch {
         let spoken = uniquePhrases(sayable)
         guard !spoken.isEmpty, !offered.isEmpty else { throw FollowUpSearchError.noNames(offered) }
         let ordinals = FollowUpPhrases.ordinals(forOptions: offered.count)
-        let choice =
-            "[\(FollowUpPhrases.beforeName)] <name> [\(FollowUpPhrases.afterChoice)]"
-            + " | [\(FollowUpPhrases.beforeOrdinal)] <ordinal> [\(FollowUpPhrases.afterOrdinal)]"
-            + " [\(FollowUpPhrases.afterChoice)]"
-        let rules = [
-            "<answer> = \(choice) | <cancel>;",
-            "<name> = \(spoken.joined(separator: " | "));",
-            "<ordinal> = \(ordinals.joined(separator: " | "));",
-            "<cancel> = \(FollowUpPhrases.cancel.joined(separator: " | "));",
-        ]
+        func optional(_ word: String) -> TemplateNode { .optional(.word(word)) }
+        let byName = TemplateNode.sequence([
+            optional(FollowUpPhrases.beforeName), choice(spoken), optional(FollowUpPhrases.afterChoice),
+        ])
+        let byOrdinal = TemplateNode.sequence([
+            optional(FollowUpPhrases.beforeOrdinal), choice(ordinals), optional(FollowUpPhrases.afterOrdinal),
+            optional(FollowUpPhrases.afterChoice),
+        ])
         let carriers = [
             FollowUpPhrases.beforeName, FollowUpPhrases.afterChoice, FollowUpPhrases.beforeOrdinal,
             FollowUpPhrases.afterOrdinal,
         ]
         return FollowUpSearch(
-            expectation: .names(offered), source: .grammar(grammar(rules)),
+            expectation: .names(offered),
+            source: .answers(.alternatives([byName, byOrdinal, choice(FollowUpPhrases.cancel)])),
             words: DecoderSpelling.distinctWords(in: spoken + ordinals + FollowUpPhrases.cancel + carriers))
+    }
+
+    /// Any one of `phrases`, each a string of decoder words.
+    private static func choice(_ phrases: [String]) -> TemplateNode {
+        .alternatives(phrases.map { .sequence($0.split(separator: " ").map { .word(String($0)) }) })
     }
 
     /// Each name as decoder words joined by spaces, each once, blank ones dropped.
@@ -142,11 +149,6 @@ public struct FollowUpSearch: Hashable, Sendable {
         return names.map { DecoderSpelling.words(in: $0).joined(separator: " ") }.filter {
             !$0.isEmpty && seen.insert($0).inserted
         }
-    }
-
-    /// A whole grammar whose first rule, made public, is the answer.
-    private static func grammar(_ rules: [String]) -> String {
-        (["#JSGF V1.0;", "grammar followup;", "public " + rules[0]] + rules.dropFirst()).joined(separator: "\n") + "\n"
     }
 
     /// The samples of a free-text parameter.

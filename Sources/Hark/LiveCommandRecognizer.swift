@@ -40,6 +40,9 @@ public final class LiveCommandRecognizer {
     public private(set) var dictionary: DecoderDictionary?
     /// How many n-best alternatives each transcript carries (0 for none).
     public var alternatives: Int
+    /// The garbage words that let an answer search hear "none of these" (from the configuration's
+    /// `answerRejection`); nil when answer searches must always pick an answer.
+    public let answerGarbage: EdgeGarbage?
     /// How long the last vocabulary change took to reach the decoder; nil until one happened.
     public private(set) var lastVocabularySwap: VocabularySwap?
 
@@ -64,7 +67,11 @@ public final class LiveCommandRecognizer {
         configuration.userVocabulary = fetched
         let search = try CommandSearch.prepare(configuration)
         let pronunciations = try Self.pronunciationBuilder(for: configuration)
-        let dictionary = try Self.decoderDictionary(for: search, configuration.mode, pronunciations)
+        let answerGarbage = configuration.answerRejection.map {
+            $0.garbage(phones: Array(pronunciations.phoneSet.speechPhones))
+        }
+        let dictionary = try Self.decoderDictionary(
+            for: search, configuration.mode, pronunciations, answerGarbage: answerGarbage)
         var decoderConfiguration = search.recognizer
         let recognizer = try Self.withDictionaryFile(dictionary) { path throws(RecognizerError) in
             if let path { decoderConfiguration.dictionary = path }
@@ -82,6 +89,7 @@ public final class LiveCommandRecognizer {
         vocabulary = Self.byType(fetched)
         commandSearchName = name
         self.pronunciations = pronunciations
+        self.answerGarbage = answerGarbage
     }
 
     /// Follows `userVocabulary` in its store.
@@ -155,7 +163,8 @@ public final class LiveCommandRecognizer {
         var changed = configuration
         changed.userVocabulary = fetched
         let newSearch = try CommandSearch.prepare(changed)
-        let newDictionary = try Self.decoderDictionary(for: newSearch, changed.mode, pronunciations)
+        let newDictionary = try Self.decoderDictionary(
+            for: newSearch, changed.mode, pronunciations, answerGarbage: answerGarbage)
         let prepared = clock.now
         if newDictionary != nil || newSearch.recognizer != search.recognizer {
             try swapIntoDecoder(newSearch, newDictionary)
@@ -207,7 +216,13 @@ public final class LiveCommandRecognizer {
         let widened = try widenDictionary(for: followUp.openVocabulary)
         do {
             switch followUp.source {
-            case .grammar(let text): try recognizer.useGrammar(text, name: Self.followUpSearchName)
+            case .answers(let answers):
+                try addGarbageWordsToGeneralSearch()
+                guard
+                    let graph = WordGraphCompiler.fsg(
+                        for: answers, name: Self.followUpSearchName, garbage: answerGarbage)
+                else { throw RecognizerError("the answers to '\(followUp.expectation)' do not make a word graph") }
+                try recognizer.useFiniteStateGrammar(graph, name: Self.followUpSearchName)
             case .languageModels(let models):
                 try recognizer.useInterpolatedLanguageModels(
                     models.map { ($0.file.path, $0.weight) }, name: Self.followUpSearchName)
@@ -256,6 +271,15 @@ public final class LiveCommandRecognizer {
         return true
     }
 
+    /// The general search's dictionary (CMUdict's) lacks the garbage words; the other searches'
+    /// dictionaries carry them from the start (`decoderDictionary`).
+    private func addGarbageWordsToGeneralSearch() throws {
+        guard let answerGarbage, dictionary == nil else { return }
+        for (word, phone) in answerGarbage.words where !recognizer.knows(word) {
+            try recognizer.addWord(word, phones: [phone])
+        }
+    }
+
     /// Gives the decoder pronunciations for those of `words` it lacks (CMUdict, else G2P) and
     /// returns the words none could be found for. The dictionary is reloaded with the extra words
     /// (a superset, so the command search stays valid); only the general search, whose dictionary
@@ -282,10 +306,11 @@ public final class LiveCommandRecognizer {
 
     // MARK: - Building
 
-    /// The command search's dictionary plus every follow-up's fixed words and free-text corpora;
-    /// nil for the general search.
+    /// The command search's dictionary plus every follow-up's fixed words, free-text corpora and
+    /// garbage words; nil for the general search.
     private static func decoderDictionary(
-        for search: CommandSearch, _ mode: CommandSearchConfiguration.Mode, _ builder: DecoderDictionaryBuilder
+        for search: CommandSearch, _ mode: CommandSearchConfiguration.Mode, _ builder: DecoderDictionaryBuilder,
+        answerGarbage: EdgeGarbage?
     ) throws -> DecoderDictionary? {
         guard mode != .general else { return nil }
         var words = FollowUpPhrases.words
@@ -300,6 +325,12 @@ public final class LiveCommandRecognizer {
         let known = Set(dictionary.entries.map(\.word))
         let extra = try builder.dictionary(for: DecoderSpelling.distinctWords(in: words).filter { !known.contains($0) })
         dictionary.entries += extra.entries
+        let garbage = (answerGarbage?.words ?? []).filter { !known.contains($0.word) }
+        dictionary.entries += garbage.map {
+            DictionaryEntry(
+                word: $0.word,
+                pronunciations: [SourcedPronunciation(Pronunciation(phones: [$0.phone]), source: .explicit)])
+        }
         return dictionary
     }
 

@@ -51,6 +51,6 @@ struct AskCommand: AsyncParsableCommand {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
         }
-        StandardStreams.printLine(assistant.json ? JSONLine.encode(reply) : reply.response.text)
+        assistant.lines(for: reply, fromAudio: file != nil).forEach(StandardStreams.printLine)
     }
 }

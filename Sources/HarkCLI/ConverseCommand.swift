@@ -54,13 +54,14 @@ struct ConverseCommand: AsyncParsableCommand {
             guard !turn.isEmpty else { continue }
             do {
                 let reply: AssistantReply
-                if !textOnly && (Self.isFile(turn) || Self.looksLikeAudioPath(turn)) {
+                let fromAudio = !textOnly && (Self.isFile(turn) || Self.looksLikeAudioPath(turn))
+                if fromAudio {
                     reply = try await setup.assistant.reply(toAudioFile: turn, raw: recognizer.raw)
                 } else {
                     reply = await setup.assistant.reply(to: turn)
                 }
                 try setup.afterTurn()
-                StandardStreams.printLine(assistant.json ? JSONLine.encode(reply) : reply.response.text)
+                assistant.lines(for: reply, fromAudio: fromAudio).forEach(StandardStreams.printLine)
             } catch {
                 failed = true
                 StandardStreams.printError("\(error)")

@@ -59,10 +59,27 @@ struct SearchOptions: ParsableArguments {
     @Flag(help: "No garbage loops around word-graph sentences (the search before they were added).")
     var noEdgeGarbage = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Per-phone probability of the garbage path that competes with a dialog's yes/no and names answers (default 0.03).",
+            discussion: "Lets an answer search hear that what was said is no answer (docs/benchmarks.md, Non-answers).")
+    )
+    var answerGarbage: Double?
+
+    @Option(help: "Probability of the first phone of an answer search's garbage path (default 1e-3).")
+    var answerGarbageEntry: Double?
+
+    @Flag(help: "Also let garbage come before and after an answer (\"uh, yes\").")
+    var answerGarbageAround = false
+
+    @Flag(help: "Answer searches without a garbage path: every sound becomes the nearest answer.")
+    var noAnswerRejection = false
+
     func validate() throws {
         for (name, value) in [
             ("--edge-garbage", edgeGarbage), ("--edge-garbage-entry", edgeGarbageEntry),
-            ("--garbage-rejection", garbageRejection),
+            ("--garbage-rejection", garbageRejection), ("--answer-garbage", answerGarbage),
+            ("--answer-garbage-entry", answerGarbageEntry),
         ] {
             if let value, !(value > 0 && value <= 1) {
                 throw ValidationError("\(name) must be a probability above 0 and at most 1, not \(value)")
@@ -105,6 +122,10 @@ struct SearchOptions: ParsableArguments {
         if let edgeGarbageEntry { configuration.edgeGarbageEntryProbability = edgeGarbageEntry }
         if let garbageRejection { configuration.garbageRejectionProbability = garbageRejection }
         if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
+        if let answerGarbage { configuration.answerRejection?.phoneProbability = answerGarbage }
+        if let answerGarbageEntry { configuration.answerRejection?.entryProbability = answerGarbageEntry }
+        if answerGarbageAround { configuration.answerRejection?.surroundsAnswers = true }
+        if noAnswerRejection { configuration.answerRejection = nil }
         return configuration
     }
 

@@ -26,6 +26,9 @@ struct TranscribeCommand: ParsableCommand {
     @Option(help: "Also report up to N alternative hypotheses (n-best).")
     var alternatives: Int = 0
 
+    @Option(help: AnswerKind.help)
+    var answering: AnswerKind?
+
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
 
@@ -41,9 +44,16 @@ struct TranscribeCommand: ParsableCommand {
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if alternatives < 0 { throw ValidationError("--alternatives must not be negative") }
+        if answering != nil && !frontEnd.enhancers.isEmpty {
+            throw ValidationError("--answering decodes as a conversation does, without --enhance")
+        }
     }
 
     func run() throws {
+        if let answering {
+            try transcribeAnswers(answering.expectation)
+            return
+        }
         let configuration = try search.resolve(
             mode: search.effectiveMode(fallback: .general), understanding: false, recognizer: recognizer,
             state: state, user: user
@@ -64,28 +74,70 @@ struct TranscribeCommand: ParsableCommand {
                 }
             },
             deliver: { _, result in
-                switch result {
-                case .success(let transcription):
-                    if json {
-                        let line = TranscriptJSON(transcription, includeAlternatives: alternatives > 0)
-                        StandardStreams.printLine(JSONLine.encode(line))
-                    } else if files.count == 1 {
-                        StandardStreams.printLine(transcription.transcript.text)
-                    } else {
-                        StandardStreams.printLine("\(transcription.file)\t\(transcription.transcript.text)")
-                    }
-                case .failure(let error):
-                    failures.add(1, ordering: .relaxed)
-                    StandardStreams.printError(error.description)
-                    if json {
-                        StandardStreams.printLine(JSONLine.encode(FailureJSON(file: error.file, error: error.reason)))
-                    }
-                }
+                Self.deliver(result, json: json, files: files, alternatives: alternatives, failures: failures)
             })
         if let setupError {
             StandardStreams.printError("\(setupError)")
             throw ExitCode.failure
         }
         if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
+    }
+
+    /// Each file heard with the narrowed search for `expectation`, one live decoder per job.
+    private func transcribeAnswers(_ expectation: FollowUpExpectation) throws {
+        let configuration = try search.configuration(
+            mode: search.effectiveMode(fallback: .languageModel), model: recognizer.modelLocation,
+            state: state.directory, user: user.user)
+        let files = files, raw = recognizer.raw, alternatives = alternatives, json = json
+        let failures = Atomic<Int>(0)
+        let setupError = BatchRunner(jobs: jobs).run(
+            count: files.count,
+            makeWorker: {
+                try LiveCommandRecognizer(
+                    configuration: configuration, userVocabulary: { configuration.userVocabulary },
+                    alternatives: alternatives)
+            },
+            work: { live, index -> Result<TranscriptionResult, TranscriptionError> in
+                do {
+                    return .success(try live.transcribe(file: files[index], raw: raw, expecting: expectation))
+                } catch let error as TranscriptionError {
+                    return .failure(error)
+                } catch {
+                    return .failure(TranscriptionError(file: files[index], reason: "\(error)"))
+                }
+            },
+            deliver: { _, result in
+                Self.deliver(result, json: json, files: files, alternatives: alternatives, failures: failures)
+            })
+        if let setupError {
+            StandardStreams.printError("\(setupError)")
+            throw ExitCode.failure
+        }
+        if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
+    }
+
+    /// Prints one file's transcript (or its error) as the output format asks.
+    private static func deliver(
+        _ result: Result<TranscriptionResult, TranscriptionError>, json: Bool, files: [String], alternatives: Int,
+        failures: borrowing Atomic<Int>
+    ) {
+        switch result {
+        case .success(let transcription):
+            if json {
+                let line = TranscriptJSON(transcription, includeAlternatives: alternatives > 0)
+                StandardStreams.printLine(JSONLine.encode(line))
+            } else if files.count == 1 {
+                StandardStreams.printLine(transcription.transcript.text)
+            } else {
+                StandardStreams.printLine("\(transcription.file)\t\(transcription.transcript.text)")
+            }
+        case .failure(let error):
+            failures.add(1, ordering: .relaxed)
+            StandardStreams.printError(error.description)
+            if json {
+                StandardStreams.printLine(JSONLine.encode(FailureJSON(file: error.file, error: error.reason)))
+            }
+        }
+
     }
 }

@@ -14,6 +14,9 @@ public struct IntentEngine: Sendable {
 
     /// Questions asked about one request before the engine gives up on it.
     public static let maximumQuestions = 6
+    /// Answers in a row that answer nothing before the engine stops asking: the question is asked
+    /// again at most this many times, as SiriKit does, rather than until the question limit.
+    public static let maximumMissedAnswers = 2
 
     public init(
         apps: [AppRegistration], settings: AssistantSettings = AssistantSettings(),
@@ -62,6 +65,7 @@ public struct IntentEngine: Sendable {
         }
 
         var next = pending
+        next.missedAnswers = 0
         switch expectation {
         case .value(let parameter, let replacing):
             let question = ValueQuestion(app: pending.app, intent: pending.intent, parameter: parameter)
@@ -183,6 +187,11 @@ public struct IntentEngine: Sendable {
     /// The answer fitted nothing: say so and ask the same question again, up to the limit.
     private func askAgain(_ pending: PendingIntent) async -> DialogTurn {
         guard let expectation = pending.expectation else { return finished(pending, [.notUnderstood]) }
+        guard pending.missedAnswers < Self.maximumMissedAnswers else {
+            return finished(pending, [.notUnderstood, .gaveUp])
+        }
+        var pending = pending
+        pending.missedAnswers += 1
         let repeated: DialogAct
         switch expectation {
         case .value(let parameter, _): repeated = .askValue(parameter: parameter)

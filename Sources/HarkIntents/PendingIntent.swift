@@ -13,6 +13,9 @@ public struct PendingIntent: Hashable, Sendable {
     public var expectation: Expectation?
     /// Questions asked so far; the engine gives up after ``DialogLimits/maximumQuestions``.
     public var questionsAsked: Int
+    /// Answers in a row that answered nothing (noise, another request, words that fit no value);
+    /// the engine gives up after ``IntentEngine/maximumMissedAnswers`` of them.
+    public var missedAnswers: Int
 
     public init(app: String, intent: String, parameters: IntentParameters) {
         self.app = app
@@ -23,5 +26,6 @@ public struct PendingIntent: Hashable, Sendable {
         resolutions = [:]
         expectation = nil
         questionsAsked = 0
+        missedAnswers = 0
     }
 }

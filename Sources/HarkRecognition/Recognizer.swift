@@ -221,6 +221,18 @@ public final class Recognizer {
         }
     }
 
+    /// Registers and switches to a Sphinx FSG grammar given as text.
+    public func useFiniteStateGrammar(_ fsg: String, name: String) throws(RecognizerError) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID().uuidString).fsg")
+        do {
+            try fsg.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw RecognizerError("could not write the grammar '\(name)' to \(file.path): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: file) }
+        try useSearch(.finiteStateGrammar(path: file.path), name: name)
+    }
+
     /// Registers and switches to a linear interpolation of n-gram models, each read from an ARPA
     /// or binary file with its weight (the weights sum to 1): a small in-domain model for the
     /// phrasing and a general one for words the small one never saw, say.

@@ -21,14 +21,19 @@ public struct EdgeGarbage: Hashable, Sendable {
     /// The probability of a path of garbage alone, no sentence at all: the grammar's way of
     /// saying "none of these" for noise or speech that is no command; nil for no such path.
     public var rejectionProbability: Double?
+    /// Whether garbage may come before and after a sentence; false leaves only the rejection path
+    /// (garbage alone), for searches whose phrases are said on their own, such as a dialog's answers.
+    public var surroundsSentences: Bool
 
     public init(
-        phones: [String], entryProbability: Double = 1, phoneProbability: Double, rejectionProbability: Double? = nil
+        phones: [String], entryProbability: Double = 1, phoneProbability: Double, rejectionProbability: Double? = nil,
+        surroundsSentences: Bool = true
     ) {
         self.phones = phones.sorted()
         self.entryProbability = entryProbability
         self.phoneProbability = phoneProbability
         self.rejectionProbability = rejectionProbability
+        self.surroundsSentences = surroundsSentences
     }
 
     /// The dictionary spelling of the garbage word for `phone`: `++` marks it as a filler that the

@@ -28,6 +28,21 @@ public struct WordGraphCompiler: Sendable {
         return minimal.fsgText(name: name, garbage: garbage)
     }
 
+    /// The FSG file's text for the sentences of one template of plain words — words, choices and
+    /// optional parts, no slots, app names or named phrases (nil for those) — such as a dialog's
+    /// answers to one question.
+    public static func fsg(for sentences: TemplateNode, name: String = "hark", garbage: EdgeGarbage? = nil)
+        -> String?
+    {
+        var graph = Graph()
+        let end = graph.newState()
+        guard
+            add(sentences, from: 0, to: end, context: nil, graph: &graph, depth: 0)
+        else { return nil }
+        graph.accepting.insert(end)
+        return graph.determinized(limit: 20_000)?.minimized().fsgText(name: name, garbage: garbage)
+    }
+
     // MARK: - A word graph with empty edges
 
     private struct Graph {
@@ -155,11 +170,15 @@ public struct WordGraphCompiler: Sendable {
             if let garbage {
                 for (edge, loop, exit) in [(beforeEdge, beforeLoop, 0), (afterEdge, afterLoop, final)] {
                     lines.append("TRANSITION \(edge) \(exit) 1")
+                    // Without garbage around sentences, the loop before them still carries the
+                    // rejection path below; the one after them is not needed.
+                    guard garbage.surroundsSentences || (edge == beforeEdge && garbage.rejectionProbability != nil)
+                    else { continue }
                     for (word, _) in garbage.words {
                         lines.append("TRANSITION \(edge) \(loop) \(garbage.entryProbability) \(word)")
                         lines.append("TRANSITION \(loop) \(loop) \(garbage.phoneProbability) \(word)")
                     }
-                    lines.append("TRANSITION \(loop) \(exit) 1")
+                    if garbage.surroundsSentences { lines.append("TRANSITION \(loop) \(exit) 1") }
                 }
                 if let rejection = garbage.rejectionProbability {
                     // Silence alone, or garbage alone, straight to the end: no sentence heard.
@@ -181,7 +200,8 @@ public struct WordGraphCompiler: Sendable {
             for intent in app.intents {
                 for template in intent.templates {
                     let end = graph.newState()
-                    guard add(template.root, from: 0, to: end, app: app, intent: intent, graph: &graph, depth: 0) else {
+                    guard Self.add(template.root, from: 0, to: end, context: (app, intent), graph: &graph, depth: 0)
+                    else {
                         return nil
                     }
                     graph.accepting.insert(end)
@@ -192,9 +212,10 @@ public struct WordGraphCompiler: Sendable {
     }
 
     /// Adds the words of `node` as paths from `start` to `end`; false when the node holds
-    /// something a closed word graph cannot say.
-    private func add(
-        _ node: TemplateNode, from start: Int, to end: Int, app: AppDefinition, intent: IntentDefinition,
+    /// something a closed word graph cannot say. Without a `context` (an app and its intent),
+    /// app names, named phrases and slots cannot be said either.
+    private static func add(
+        _ node: TemplateNode, from start: Int, to end: Int, context: (app: AppDefinition, intent: IntentDefinition)?,
         graph: inout Graph, depth: Int
     ) -> Bool {
         guard depth < 64 else { return false }
@@ -206,12 +227,13 @@ public struct WordGraphCompiler: Sendable {
             graph.add(start, nil, end)
             return true
         case .app:
-            return phrases(app.spokenNames, from: start, to: end, graph: &graph)
+            guard let context else { return false }
+            return phrases(context.app.spokenNames, from: start, to: end, graph: &graph)
         case .phrase(let name):
-            guard let phrase = app.phrases[name] else { return false }
-            return add(phrase, from: start, to: end, app: app, intent: intent, graph: &graph, depth: depth + 1)
+            guard let phrase = context?.app.phrases[name] else { return false }
+            return add(phrase, from: start, to: end, context: context, graph: &graph, depth: depth + 1)
         case .slot(let name, let possessive):
-            guard !possessive, let parameter = intent.parameter(named: name), !parameter.isList,
+            guard !possessive, let parameter = context?.intent.parameter(named: name), !parameter.isList,
                 case .closedList(let list) = parameter.type
             else { return false }
             return phrases(list.values.flatMap(\.synonyms), from: start, to: end, graph: &graph)
@@ -223,24 +245,24 @@ public struct WordGraphCompiler: Sendable {
             var current = start
             for (offset, item) in items.enumerated() {
                 let target = offset == items.count - 1 ? end : graph.newState()
-                guard add(item, from: current, to: target, app: app, intent: intent, graph: &graph, depth: depth + 1)
+                guard add(item, from: current, to: target, context: context, graph: &graph, depth: depth + 1)
                 else { return false }
                 current = target
             }
             return true
         case .alternatives(let choices):
             for choice in choices {
-                guard add(choice, from: start, to: end, app: app, intent: intent, graph: &graph, depth: depth + 1)
+                guard add(choice, from: start, to: end, context: context, graph: &graph, depth: depth + 1)
                 else { return false }
             }
             return true
         case .optional(let inner):
             graph.add(start, nil, end)
-            return add(inner, from: start, to: end, app: app, intent: intent, graph: &graph, depth: depth + 1)
+            return add(inner, from: start, to: end, context: context, graph: &graph, depth: depth + 1)
         }
     }
 
-    private func phrases(_ phrases: [[String]], from start: Int, to end: Int, graph: inout Graph) -> Bool {
+    private static func phrases(_ phrases: [[String]], from start: Int, to end: Int, graph: inout Graph) -> Bool {
         for words in phrases where !words.isEmpty {
             var current = start
             for (offset, word) in words.enumerated() {

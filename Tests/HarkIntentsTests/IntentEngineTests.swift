@@ -135,18 +135,34 @@ struct IntentEngineTests {
         #expect(accepted.response?.code == .success)
     }
 
-    @Test func anAnswerThatFitsNothingRepeatsTheQuestionUntilTheEngineGivesUp() async throws {
+    @Test func anAnswerThatFitsNothingIsAskedAgainTwiceThenTheEngineGivesUp() async throws {
         let messenger = TestMessenger(contacts: Self.contacts)
         let engine = engine(messenger)
         var turn = await engine.start(request(["Kiki"], content: "hi"))
-        for _ in 0..<(IntentEngine.maximumQuestions - 1) {
+        for _ in 0..<IntentEngine.maximumMissedAnswers {
             turn = await engine.answer("purple", to: try #require(turn.pending))
             #expect(turn.acts.first == .notUnderstood)
+            #expect(turn.pending != nil)
         }
         turn = await engine.answer("purple", to: try #require(turn.pending))
-        #expect(turn.acts == [.gaveUp])
+        #expect(turn.acts == [.notUnderstood, .gaveUp])
         #expect(turn.pending == nil)
         #expect(messenger.sent.isEmpty)
+    }
+
+    @Test func anUnderstoodAnswerStartsTheCountOfMissedAnswersAgain() async throws {
+        let messenger = TestMessenger(contacts: Self.contacts)
+        let engine = engine(messenger, confirm: false)
+        var turn = await engine.start(request(["zuzu"], content: "hi"))
+        turn = await engine.answer("purple", to: try #require(turn.pending))
+        turn = await engine.answer("purple", to: try #require(turn.pending))
+        #expect(turn.pending?.missedAnswers == IntentEngine.maximumMissedAnswers)
+        // A no is understood: the question that follows has its own two chances.
+        turn = await engine.answer("no", to: try #require(turn.pending))
+        #expect(turn.acts == [.askValue(parameter: "recipients")])
+        #expect(turn.pending?.missedAnswers == 0)
+        turn = await engine.answer("", to: try #require(turn.pending))
+        #expect(turn.acts.first == .notUnderstood && turn.pending != nil)
     }
 
     @Test func cancelEndsTheDialogWithoutHandling() async throws {

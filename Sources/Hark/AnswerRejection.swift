@@ -1,0 +1,41 @@
+import HarkUnderstanding
+
+/// How a dialog's answer searches (yes/no, names) can say "none of these": a path of one-phone
+/// garbage words alone competes with the answers, so a sound or a sentence that answers nothing
+/// comes out as an empty transcript instead of as the nearest answer ("what time is it" heard as
+/// "go ahead", and an order placed).
+///
+/// A phone loop explains any speech better than a forced answer does, so only its penalties keep
+/// it from taking real answers too: a price to start it and a price per phone. Garbage can also be
+/// allowed around the answers ("uh, yes"), at the same prices. The values in use were chosen on
+/// the tune half of the non-answer set (docs/benchmarks.md, "Non-answers").
+public struct AnswerRejection: Hashable, Sendable {
+    /// The FSG probability of the first garbage phone.
+    public var entryProbability: Double
+    /// The FSG probability of each further garbage phone.
+    public var phoneProbability: Double
+    /// The FSG probability of ending after garbage alone: the rejection itself.
+    public var rejectionProbability: Double
+    /// Whether garbage may also come before and after an answer.
+    public var surroundsAnswers: Bool
+
+    public init(
+        entryProbability: Double, phoneProbability: Double, rejectionProbability: Double = 1,
+        surroundsAnswers: Bool = false
+    ) {
+        self.entryProbability = entryProbability
+        self.phoneProbability = phoneProbability
+        self.rejectionProbability = rejectionProbability
+        self.surroundsAnswers = surroundsAnswers
+    }
+
+    /// The rejection in use unless a caller chooses another.
+    public static let standard = AnswerRejection(entryProbability: 1e-3, phoneProbability: 3e-2)
+
+    /// The garbage words over `phones` (the acoustic model's speech phones) for a word graph.
+    public func garbage(phones: [String]) -> EdgeGarbage {
+        EdgeGarbage(
+            phones: phones, entryProbability: entryProbability, phoneProbability: phoneProbability,
+            rejectionProbability: rejectionProbability, surroundsSentences: surroundsAnswers)
+    }
+}

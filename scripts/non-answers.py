@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""Non-answers: how often a dialog's narrowed answer search takes something that is no answer for
+one, and how often it takes the real answers (issue 13).
+
+Python 3 standard library only, plus the `hark` binary, sox, and the text-to-speech engines of
+scripts/generate-samples.py (its voices and synthesis are reused).
+
+    scripts/non-answers.py --hark .build/release/hark --split tune            # choose on this
+    scripts/non-answers.py --hark .build/release/hark --split check           # report this, once
+    scripts/non-answers.py --hark ... --split tune -- --answer-garbage 0.01   # flags go to hark
+
+For each kind of question (Audio/non-answers/sentences.json: yes/no, which one, who, which
+workout, free text) every file is heard with `hark transcribe --answering KIND --json`, the search
+`hark converse` listens with after asking that question. A non-empty transcript is an accepted
+answer: the yes/no and names searches can only produce answers, and the free-text search any
+words. The files:
+
+- true answers to that question, in five synthetic voices (flite slt, rms, awb; festival
+  kal_diphone and HTS slt);
+- other commands and out-of-domain sentences, in the same voices;
+- real speech: the coffee-maker dev split (commands to another app, 50+ speakers; its tune and
+  check halves are Audio/coffee-dev's) and pocketsphinx's test recordings;
+- noise (Audio/noise's seven noises, 3 s stretches at two levels) and near-silence (room tone at
+  about -65 and -55 dBFS RMS).
+
+A free-text question takes any speech as the message, so only noise and silence are non-answers
+to it. Sentences go to the tune or check half by a hash of their words, so a sentence said by
+five voices is on one side; audio lives under reports/non-answers/ (not committed).
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SENTENCES = ROOT / "Audio" / "non-answers" / "sentences.json"
+NOISE = ROOT / "Audio" / "noise"
+COFFEE = {"tune": ROOT / "Audio" / "coffee-dev" / "tune.jsonl", "check": ROOT / "Audio" / "coffee-dev" / "check.jsonl"}
+TESTDATA = ROOT / "Audio" / "pocketsphinx-testdata"
+OUT = ROOT / "reports" / "non-answers"
+VOICES = ("flite/slt", "flite/rms", "flite/awb", "festival/kal_diphone", "festival/cmu_us_slt_arctic_hts")
+CATEGORIES = ("commands", "out-of-domain", "real speech", "noise", "silence")
+SPEECH_CATEGORIES = ("commands", "out-of-domain", "real speech")
+
+
+def load_generator():
+    spec = importlib.util.spec_from_file_location("generate_samples", ROOT / "scripts" / "generate-samples.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def half(text: str) -> str:
+    return "tune" if hashlib.sha256(text.encode()).digest()[0] % 2 == 0 else "check"
+
+
+def slug(text: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in text.lower()).strip("-")[:60]
+
+
+def synthesized(generator, texts: list, folder: str, jobs: int) -> list:
+    """(text, voice, path) for every text in every voice, made when missing."""
+    items, todo = [], []
+    for text in texts:
+        for voice in VOICES:
+            path = OUT / "audio" / folder / slug(voice) / f"{slug(text)}.wav"
+            items.append((text, voice, path))
+            if not path.exists():
+                todo.append((text, voice, path))
+
+    def make(item):
+        text, voice, path = item
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".tmp-{path.name}")
+        generator.synthesize(generator.VOICE_BY_NAME[voice], generator.tts_text(text), tmp)
+        os.replace(tmp, path)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        list(pool.map(make, todo))
+    return items
+
+
+def noise_files() -> list:
+    """(name, path, half): four 3 s stretches of each noise, two at -20 and two at -35 dBFS RMS
+    (alternate halves), and twelve room tones, about -65 and -55 dBFS RMS."""
+    out = []
+    folder = OUT / "audio" / "noise"
+    folder.mkdir(parents=True, exist_ok=True)
+    for source in sorted(NOISE.glob("*.wav")):
+        seconds = float(subprocess.run(["soxi", "-D", str(source)], capture_output=True, text=True).stdout)
+        for index in range(4):
+            start = (index + 0.5) * (seconds - 3) / 4
+            level = -20 if index < 2 else -35
+            path = folder / f"{source.stem}-{index}.wav"
+            if not path.exists():
+                subprocess.run(["sox", "-V1", str(source), "-r", "16000", "-c", "1", "-b", "16", str(path),
+                                "trim", f"{start:.2f}", "3", "norm", str(level)], check=True)
+            out.append((f"{source.stem} {level} dB", path, "tune" if index % 2 == 0 else "check"))
+    for index in range(12):
+        colour = ("white", "pink", "brown")[index % 3]
+        volume = (0.002, 0.006)[index // 6]
+        path = folder / f"room-{index}.wav"
+        if not path.exists():
+            subprocess.run(["sox", "-V1", "-n", "-r", "16000", "-c", "1", "-b", "16", str(path), "synth",
+                            f"{2 + (index % 4) * 0.5}", f"{colour}noise", "vol", str(volume)], check=True)
+        out.append((f"room tone {colour} {volume}", path, "tune" if index % 2 == 0 else "check"))
+    return out
+
+
+def real_speech(split: str) -> list:
+    out = []
+    for line in COFFEE[split].read_text().splitlines():
+        entry = json.loads(line)
+        audio = Path(entry["audio"])
+        out.append(("coffee " + audio.stem, audio if audio.is_absolute() else COFFEE[split].parent / audio))
+    for manifest in sorted(TESTDATA.glob("*.jsonl")):
+        for line in manifest.read_text().splitlines():
+            entry = json.loads(line)
+            if half(entry["audio"]) == split:
+                out.append((entry["text"], Path(entry["audio"])))
+    return [(text, path) for text, path in out if path.exists()]
+
+
+def build(split: str, jobs: int) -> dict:
+    """{kind: [(category, expected answer or None, label, path)]} for `split`."""
+    data = json.loads(SENTENCES.read_text())
+    generator = load_generator()
+    available = [v for v in VOICES if generator_voice_available(generator, v)]
+    if len(available) != len(VOICES):
+        sys.exit(f"missing voices: {sorted(set(VOICES) - set(available))} (run scripts/setup.sh)")
+    started = time.monotonic()
+    other = []
+    for category in ("commands", "out-of-domain"):
+        texts = [t for t in data[category] if half(t) == split]
+        other += [(category, None, f"{voice}: {text}", path)
+                  for text, voice, path in synthesized(generator, texts, category, jobs)]
+    other += [("real speech", None, text, path) for text, path in real_speech(split)]
+    other += [("silence" if name.startswith("room") else "noise", None, name, path)
+              for name, path, side in noise_files() if side == split]
+    kinds = {}
+    for kind, answers in data["answers"].items():
+        texts = [t for t in answers if half(kind + "/" + t) == split]
+        files = [("answer", text, f"{voice}: {text}", path)
+                 for text, voice, path in synthesized(generator, texts, "answers", jobs)]
+        nonanswers = other if kind != "free-text" else [o for o in other if o[0] not in SPEECH_CATEGORIES]
+        kinds[kind] = files + nonanswers
+    print(f"audio ready in {time.monotonic() - started:.1f} s", file=sys.stderr)
+    return kinds
+
+
+def generator_voice_available(generator, name: str) -> bool:
+    voice = generator.VOICE_BY_NAME[name]
+    if voice.engine == "flite":
+        listed = subprocess.run(["flite", "-lv"], capture_output=True, text=True).stdout.split()
+        return voice.args[0] in listed
+    return any((Path("/usr/share/festival/voices") / group / voice.args[0]).is_dir() for group in ("english", "us"))
+
+
+def hear(binary: str, question: str, files: list, flags: list, jobs: int) -> dict:
+    """{path: transcript, or None when hark refused the file}."""
+    command = [binary, "transcribe", "--json", "--jobs", str(jobs), "--answering", question, *flags,
+               *[str(f[3]) for f in files]]
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    heard = {}
+    for line in result.stdout.splitlines():
+        entry = json.loads(line)
+        heard[entry["file"]] = entry.get("text") if "error" not in entry else None
+    missing = [str(f[3]) for f in files if str(f[3]) not in heard]
+    if missing:
+        sys.exit(f"hark transcribe gave no line for {len(missing)} files: {result.stderr[-2000:]}")
+    return heard
+
+
+def words(text: str) -> list:
+    return [w for w in (text or "").lower().replace("jr", "junior").split() if w]
+
+
+def score(files: list, heard: dict) -> dict:
+    counts = {"answer": [0, 0, 0]}  # asked, accepted, heard exactly
+    counts.update({c: [0, 0, 0] for c in CATEGORIES})
+    accepted_examples = []
+    for category, expected, label, path in files:
+        text = heard[str(path)]
+        accepted = bool(text)
+        row = counts[category]
+        row[0] += 1
+        row[1] += accepted
+        if category == "answer":
+            row[2] += words(text) == words(expected)
+        elif accepted:
+            accepted_examples.append(f"{label} → {text}")
+    nonanswers = [sum(counts[c][i] for c in CATEGORIES) for i in range(2)]
+    return {"counts": counts, "non-answers": nonanswers, "false accepts": accepted_examples}
+
+
+def percent(hits: int, total: int) -> str:
+    return f"{100 * hits / total:.1f} % ({hits}/{total})" if total else "—"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hark", default=str(ROOT / ".build" / "release" / "hark"))
+    parser.add_argument("--split", choices=("tune", "check"), required=True)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--kinds", help="comma-separated question kinds (default: all)")
+    parser.add_argument("--examples", action="store_true", help="list every false accept")
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("flags", nargs="*", help="after --: flags for hark transcribe")
+    args = parser.parse_args()
+
+    kinds = build(args.split, args.jobs)
+    questions = json.loads(SENTENCES.read_text())["questions"]
+    selected = args.kinds.split(",") if args.kinds else list(kinds)
+    report = {"split": args.split, "flags": args.flags, "kinds": {}}
+    print(f"| question ({args.split}) | answers accepted | heard exactly | non-answers accepted | "
+          + " | ".join(CATEGORIES) + " | CPU s |")
+    print("|---|---:|---:|---:|" + "---:|" * len(CATEGORIES) + "---:|")
+    for kind in selected:
+        files = kinds[kind]
+        before = os.times()
+        heard = hear(args.hark, questions[kind], files, args.flags, args.jobs)
+        after = os.times()
+        cpu = after.children_user + after.children_system - before.children_user - before.children_system
+        figures = score(files, heard)
+        figures["cpu seconds"] = cpu
+        report["kinds"][kind] = figures
+        counts = figures["counts"]
+        cells = [percent(counts[c][1], counts[c][0]) if counts[c][0] else "—" for c in CATEGORIES]
+        print(f"| {kind} | {percent(counts['answer'][1], counts['answer'][0])} | "
+              f"{percent(counts['answer'][2], counts['answer'][0])} | "
+              f"{percent(figures['non-answers'][1], figures['non-answers'][0])} | " + " | ".join(cells) + f" | {cpu:.0f} |")
+        if args.examples:
+            for example in figures["false accepts"]:
+                print(f"    {example}", file=sys.stderr)
+    totals = [sum(report["kinds"][k]["non-answers"][i] for k in selected) for i in range(2)]
+    answers = [sum(report["kinds"][k]["counts"]["answer"][i] for k in selected) for i in (0, 1)]
+    print(f"| **all** | {percent(answers[1], answers[0])} | | {percent(totals[1], totals[0])} |")
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(report, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
