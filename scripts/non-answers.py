@@ -149,7 +149,12 @@ def build(split: str, jobs: int) -> dict:
         texts = [t for t in answers if half(kind + "/" + t) == split]
         files = [("answer", text, f"{voice}: {text}", path)
                  for text, voice, path in synthesized(generator, texts, "answers", jobs)]
-        nonanswers = other if kind != "free-text" else [o for o in other if o[0] not in SPEECH_CATEGORIES]
+        if kind == "free-text":
+            # Any speech is a message: real voices are answers here, only noise and silence are not.
+            files += [("answer", None, label, path) for category, _, label, path in other if category == "real speech"]
+            nonanswers = [o for o in other if o[0] not in SPEECH_CATEGORIES]
+        else:
+            nonanswers = other
         kinds[kind] = files + nonanswers
     print(f"audio ready in {time.monotonic() - started:.1f} s", file=sys.stderr)
     return kinds
@@ -164,14 +169,14 @@ def generator_voice_available(generator, name: str) -> bool:
 
 
 def hear(binary: str, question: str, files: list, flags: list, jobs: int) -> dict:
-    """{path: transcript, or None when hark refused the file}."""
+    """{path: (transcript, confidence), or (None, 0) when hark refused the file}."""
     command = [binary, "transcribe", "--json", "--jobs", str(jobs), "--answering", question, *flags,
                *[str(f[3]) for f in files]]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     heard = {}
     for line in result.stdout.splitlines():
         entry = json.loads(line)
-        heard[entry["file"]] = entry.get("text") if "error" not in entry else None
+        heard[entry["file"]] = (entry.get("text"), entry.get("confidence", 0)) if "error" not in entry else (None, 0)
     missing = [str(f[3]) for f in files if str(f[3]) not in heard]
     if missing:
         sys.exit(f"hark transcribe gave no line for {len(missing)} files: {result.stderr[-2000:]}")
@@ -182,22 +187,43 @@ def words(text: str) -> list:
     return [w for w in (text or "").lower().replace("jr", "junior").split() if w]
 
 
-def score(files: list, heard: dict) -> dict:
+def score(files: list, heard: dict, minimum: float = 0) -> dict:
+    """Counts per category: [asked, accepted, heard exactly]; with `minimum`, a transcript whose
+    confidence is below it counts as rejected (to explore a threshold before building it)."""
     counts = {"answer": [0, 0, 0]}  # asked, accepted, heard exactly
     counts.update({c: [0, 0, 0] for c in CATEGORIES})
-    accepted_examples = []
+    accepted_examples, rows = [], []
     for category, expected, label, path in files:
-        text = heard[str(path)]
-        accepted = bool(text)
+        text, confidence = heard[str(path)]
+        accepted = bool(text) and confidence >= minimum
         row = counts[category]
         row[0] += 1
         row[1] += accepted
         if category == "answer":
-            row[2] += words(text) == words(expected)
+            row[2] += expected is None or words(text if accepted else "") == words(expected)
         elif accepted:
-            accepted_examples.append(f"{label} → {text}")
+            accepted_examples.append(f"{label} → {text} ({confidence:.2f})")
+        rows.append({"category": category, "label": label, "expected": expected, "heard": text,
+                     "confidence": confidence})
     nonanswers = [sum(counts[c][i] for c in CATEGORIES) for i in range(2)]
-    return {"counts": counts, "non-answers": nonanswers, "false accepts": accepted_examples}
+    return {"counts": counts, "non-answers": nonanswers, "false accepts": accepted_examples, "files": rows}
+
+
+def sweep(report: dict, kinds: list):
+    """Acceptance of answers and of non-answers if a confidence threshold were added."""
+    print("\n| minimum confidence | " + " | ".join(f"{k}: answers / non-answers" for k in kinds) + " |")
+    print("|---:|" + "---:|" * len(kinds))
+    for minimum in (0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8):
+        cells = []
+        for kind in kinds:
+            rows = report["kinds"][kind]["files"]
+            answers = [r for r in rows if r["category"] == "answer"]
+            others = [r for r in rows if r["category"] != "answer"]
+            def ok(r):
+                return bool(r["heard"]) and r["confidence"] >= minimum
+            cells.append(f"{100 * sum(map(ok, answers)) / max(1, len(answers)):.1f} / "
+                         f"{100 * sum(map(ok, others)) / max(1, len(others)):.1f}")
+        print(f"| {minimum} | " + " | ".join(cells) + " |")
 
 
 def percent(hits: int, total: int) -> str:
@@ -212,6 +238,7 @@ def main():
     parser.add_argument("--kinds", help="comma-separated question kinds (default: all)")
     parser.add_argument("--examples", action="store_true", help="list every false accept")
     parser.add_argument("--json", type=Path, help="also write the figures here")
+    parser.add_argument("--sweep", action="store_true", help="also print figures for confidence thresholds")
     parser.add_argument("flags", nargs="*", help="after --: flags for hark transcribe")
     args = parser.parse_args()
 
@@ -242,6 +269,8 @@ def main():
     totals = [sum(report["kinds"][k]["non-answers"][i] for k in selected) for i in range(2)]
     answers = [sum(report["kinds"][k]["counts"]["answer"][i] for k in selected) for i in (0, 1)]
     print(f"| **all** | {percent(answers[1], answers[0])} | | {percent(totals[1], totals[0])} |")
+    if args.sweep:
+        sweep(report, selected)
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(report, indent=1) + "\n")

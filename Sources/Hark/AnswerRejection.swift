@@ -18,16 +18,28 @@ public struct AnswerRejection: Hashable, Sendable {
     public var rejectionProbability: Double
     /// Whether garbage may also come before and after an answer.
     public var surroundsAnswers: Bool
+    /// The probability of a silence, and of a noise filler, at each state of the answer search
+    /// (the decoder's `-silprob` and `-fillprob` for that search only). The decoder puts both
+    /// everywhere, inside answers too, where they cost no more than their acoustic score: an
+    /// unrelated sentence could become "send" + silence over "a timer for ten" + "it". Low
+    /// values leave the pauses before and after an answer, which every path pays alike.
+    public var silenceProbability: Double
+    public var fillerProbability: Double
 
     public init(
         entryProbability: Double, phoneProbability: Double, rejectionProbability: Double = 1,
-        surroundsAnswers: Bool = false
+        surroundsAnswers: Bool = false, silenceProbability: Double = 1e-8, fillerProbability: Double = 1e-8
     ) {
         self.entryProbability = entryProbability
         self.phoneProbability = phoneProbability
         self.rejectionProbability = rejectionProbability
         self.surroundsAnswers = surroundsAnswers
+        self.silenceProbability = silenceProbability
+        self.fillerProbability = fillerProbability
     }
+
+    /// The decoder's silence word, free before and after an answer (`EdgeGarbage.edgeSilence`).
+    public static let silenceWord = "<sil>"
 
     /// The rejection in use unless a caller chooses another.
     public static let standard = AnswerRejection(entryProbability: 1e-3, phoneProbability: 3e-2)
@@ -36,6 +48,7 @@ public struct AnswerRejection: Hashable, Sendable {
     public func garbage(phones: [String]) -> EdgeGarbage {
         EdgeGarbage(
             phones: phones, entryProbability: entryProbability, phoneProbability: phoneProbability,
-            rejectionProbability: rejectionProbability, surroundsSentences: surroundsAnswers)
+            rejectionProbability: rejectionProbability, surroundsSentences: surroundsAnswers,
+            edgeSilence: Self.silenceWord)
     }
 }

@@ -156,7 +156,7 @@ public final class Assistant {
     public func followUpExpectation() -> FollowUpExpectation? {
         guard let pending, let expectation = pending.expectation else { return nil }
         switch expectation {
-        case .choice(_, _, let options): return .names(options.map(\.displayText))
+        case .choice(_, _, let options): return .choice(options.map(\.displayText))
         case .valueConfirmation, .intentConfirmation: return .yesNo
         case .value(let parameter, _):
             switch parameterType(pending, parameter) {

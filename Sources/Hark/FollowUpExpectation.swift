@@ -6,9 +6,13 @@
 /// A new kind of answer (a quantity, say) is a new case here, its search in `FollowUpSearch` and
 /// its reading in the engine's `SpokenAnswer`; the compiler points at each switch that needs it.
 public enum FollowUpExpectation: Hashable, Sendable {
-    /// One of these names, as the app shows them (contacts' screen names or full names: "Bobo the
-    /// Great", "Little Bobo"), optionally as "to X" or "X please"; or one picked by its place in the
-    /// list ("the second one", "last"); or "cancel" / "never mind".
+    /// One of the options a question read out ("Which one? Bobo the Great, Bobo Jr. or Little
+    /// Bobo?"), as the app shows them, optionally as "to X" or "X please"; or one picked by its
+    /// place in the list ("the second one", "last"); or "cancel" / "never mind".
+    case choice([String])
+    /// One of these names, said without a list having been read out ("Who do you want to send it
+    /// to?", "Which workout?"): by name only, optionally as "to X" or "X please", or cancel. No
+    /// ordinals: with no list there is no second one, and each would only be more to mishear.
     case names([String])
     /// A confirmation: yes, no, or cancel ("yes please", "go ahead", "nope", "never mind", …).
     case yesNo

@@ -65,8 +65,10 @@ public struct FollowUpSearch: Hashable, Sendable {
         generalLanguageModel: URL? = nil
     ) throws {
         switch expectation {
+        case .choice(let options):
+            self = try Self.names(options, saying: options, ordinals: true)
         case .names(let names):
-            self = try Self.names(names, saying: names)
+            self = try Self.names(names, saying: names, ordinals: false)
         case .yesNo:
             let answers = FollowUpPhrases.yes + FollowUpPhrases.no + FollowUpPhrases.cancel
             self.init(
@@ -108,34 +110,44 @@ public struct FollowUpSearch: Hashable, Sendable {
     /// the user picks by the place the app showed. Other searches are returned unchanged: their
     /// fixed words are all in CMUdict, and a language model's extra words are simply not searched.
     public func leavingOut(_ unpronounceable: Set<String>) throws -> FollowUpSearch {
-        guard case .names(let names) = expectation, !unpronounceable.isEmpty else { return self }
+        let (names, ordinals): ([String], Bool)
+        switch expectation {
+        case .choice(let options): (names, ordinals) = (options, true)
+        case .names(let offered): (names, ordinals) = (offered, false)
+        case .yesNo, .freeText: return self
+        }
+        guard !unpronounceable.isEmpty else { return self }
         let sayable = names.filter { DecoderSpelling.words(in: $0).allSatisfy { !unpronounceable.contains($0) } }
         guard !sayable.isEmpty else { throw FollowUpSearchError.noNames(names) }
-        return try Self.names(names, saying: sayable)
+        return try Self.names(names, saying: sayable, ordinals: ordinals)
     }
 
-    /// A search for picking one of `offered` by name (only those in `sayable`), by ordinal, or
-    /// cancelling: "[to] <name> [please] | [the] <ordinal> [one] [please] | <cancel>".
-    private static func names(_ offered: [String], saying sayable: [String]) throws -> FollowUpSearch {
+    /// A search for picking one of `offered` by name (only those in `sayable`), by ordinal when
+    /// `ordinals` (the options were read out as a list), or cancelling:
+    /// "[to] <name> [please] | [the] <ordinal> [one] [please] | <cancel>".
+    private static func names(_ offered: [String], saying sayable: [String], ordinals: Bool) throws -> FollowUpSearch {
         let spoken = uniquePhrases(sayable)
         guard !spoken.isEmpty, !offered.isEmpty else { throw FollowUpSearchError.noNames(offered) }
-        let ordinals = FollowUpPhrases.ordinals(forOptions: offered.count)
         func optional(_ word: String) -> TemplateNode { .optional(.word(word)) }
         let byName = TemplateNode.sequence([
             optional(FollowUpPhrases.beforeName), choice(spoken), optional(FollowUpPhrases.afterChoice),
         ])
-        let byOrdinal = TemplateNode.sequence([
-            optional(FollowUpPhrases.beforeOrdinal), choice(ordinals), optional(FollowUpPhrases.afterOrdinal),
-            optional(FollowUpPhrases.afterChoice),
-        ])
-        let carriers = [
-            FollowUpPhrases.beforeName, FollowUpPhrases.afterChoice, FollowUpPhrases.beforeOrdinal,
-            FollowUpPhrases.afterOrdinal,
-        ]
+        var carriers = [FollowUpPhrases.beforeName, FollowUpPhrases.afterChoice]
+        var answers = [byName, choice(FollowUpPhrases.cancel)]
+        var ordinalWords: [String] = []
+        if ordinals {
+            ordinalWords = FollowUpPhrases.ordinals(forOptions: offered.count)
+            answers.append(
+                .sequence([
+                    optional(FollowUpPhrases.beforeOrdinal), choice(ordinalWords),
+                    optional(FollowUpPhrases.afterOrdinal),
+                    optional(FollowUpPhrases.afterChoice),
+                ]))
+            carriers += [FollowUpPhrases.beforeOrdinal, FollowUpPhrases.afterOrdinal]
+        }
         return FollowUpSearch(
-            expectation: .names(offered),
-            source: .answers(.alternatives([byName, byOrdinal, choice(FollowUpPhrases.cancel)])),
-            words: DecoderSpelling.distinctWords(in: spoken + ordinals + FollowUpPhrases.cancel + carriers))
+            expectation: ordinals ? .choice(offered) : .names(offered), source: .answers(.alternatives(answers)),
+            words: DecoderSpelling.distinctWords(in: spoken + ordinalWords + FollowUpPhrases.cancel + carriers))
     }
 
     /// Any one of `phrases`, each a string of decoder words.

@@ -43,6 +43,8 @@ public final class LiveCommandRecognizer {
     /// The garbage words that let an answer search hear "none of these" (from the configuration's
     /// `answerRejection`); nil when answer searches must always pick an answer.
     public let answerGarbage: EdgeGarbage?
+    /// The rejection `answerGarbage` came from, with the silence and filler prices it needs.
+    private let answerRejection: AnswerRejection?
     /// How long the last vocabulary change took to reach the decoder; nil until one happened.
     public private(set) var lastVocabularySwap: VocabularySwap?
 
@@ -90,6 +92,7 @@ public final class LiveCommandRecognizer {
         commandSearchName = name
         self.pronunciations = pronunciations
         self.answerGarbage = answerGarbage
+        answerRejection = configuration.answerRejection
     }
 
     /// Follows `userVocabulary` in its store.
@@ -222,7 +225,9 @@ public final class LiveCommandRecognizer {
                     let graph = WordGraphCompiler.fsg(
                         for: answers, name: Self.followUpSearchName, garbage: answerGarbage)
                 else { throw RecognizerError("the answers to '\(followUp.expectation)' do not make a word graph") }
-                try recognizer.useFiniteStateGrammar(graph, name: Self.followUpSearchName)
+                try recognizer.useFiniteStateGrammar(
+                    graph, name: Self.followUpSearchName, silenceProbability: answerRejection?.silenceProbability,
+                    fillerProbability: answerRejection?.fillerProbability)
             case .languageModels(let models):
                 try recognizer.useInterpolatedLanguageModels(
                     models.map { ($0.file.path, $0.weight) }, name: Self.followUpSearchName)

@@ -5,10 +5,11 @@ import Hark
 /// narrowed search, as `hark converse` would hear it.
 struct AnswerKind: ExpressibleByArgument {
     static let help = ArgumentHelp(
-        "Hear each file as the answer to a question: yes-no, names=NAME,NAME,… or free-text=APP.INTENT.PARAMETER.",
+        "Hear each file as the answer to a question: yes-no, choice=NAME,…, names=NAME,… or free-text=APP.INTENT.PARAMETER.",
         discussion: """
-            The search `hark converse` listens with after asking (a yes/no, a choice of names, a \
-            message's content). An empty transcript means the search heard no answer.
+            The search `hark converse` listens with after asking: a yes/no; a choice among options \
+            read out (by name or place: "the second one"); a name asked for ("who?"), without \
+            ordinals; a message's content. An empty transcript means the search heard no answer.
             """)
 
     let expectation: FollowUpExpectation
@@ -21,10 +22,10 @@ struct AnswerKind: ExpressibleByArgument {
         let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[1].isEmpty else { return nil }
         switch parts[0] {
-        case "names":
+        case "names", "choice":
             let names = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard !names.contains(where: \.isEmpty) else { return nil }
-            expectation = .names(names)
+            expectation = parts[0] == "choice" ? .choice(names) : .names(names)
         case "free-text":
             let path = parts[1].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard path.count == 3, !path.contains(where: \.isEmpty) else { return nil }

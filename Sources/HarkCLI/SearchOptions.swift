@@ -69,6 +69,12 @@ struct SearchOptions: ParsableArguments {
     @Option(help: "Probability of the first phone of an answer search's garbage path (default 1e-3).")
     var answerGarbageEntry: Double?
 
+    @Option(help: "Probability of a silence at each state of an answer search (default 1e-8).")
+    var answerSilence: Double?
+
+    @Option(help: "Probability of a noise filler at each state of an answer search (default 1e-8).")
+    var answerFiller: Double?
+
     @Flag(help: "Also let garbage come before and after an answer (\"uh, yes\").")
     var answerGarbageAround = false
 
@@ -79,7 +85,8 @@ struct SearchOptions: ParsableArguments {
         for (name, value) in [
             ("--edge-garbage", edgeGarbage), ("--edge-garbage-entry", edgeGarbageEntry),
             ("--garbage-rejection", garbageRejection), ("--answer-garbage", answerGarbage),
-            ("--answer-garbage-entry", answerGarbageEntry),
+            ("--answer-garbage-entry", answerGarbageEntry), ("--answer-silence", answerSilence),
+            ("--answer-filler", answerFiller),
         ] {
             if let value, !(value > 0 && value <= 1) {
                 throw ValidationError("\(name) must be a probability above 0 and at most 1, not \(value)")
@@ -124,6 +131,8 @@ struct SearchOptions: ParsableArguments {
         if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
         if let answerGarbage { configuration.answerRejection?.phoneProbability = answerGarbage }
         if let answerGarbageEntry { configuration.answerRejection?.entryProbability = answerGarbageEntry }
+        if let answerSilence { configuration.answerRejection?.silenceProbability = answerSilence }
+        if let answerFiller { configuration.answerRejection?.fillerProbability = answerFiller }
         if answerGarbageAround { configuration.answerRejection?.surroundsAnswers = true }
         if noAnswerRejection { configuration.answerRejection = nil }
         return configuration

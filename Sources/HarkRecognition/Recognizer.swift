@@ -221,8 +221,16 @@ public final class Recognizer {
         }
     }
 
-    /// Registers and switches to a Sphinx FSG grammar given as text.
-    public func useFiniteStateGrammar(_ fsg: String, name: String) throws(RecognizerError) {
+    /// Registers and switches to a Sphinx FSG grammar given as text. PocketSphinx gives every
+    /// state of a grammar a silence loop and a loop per filler word when it registers it; a
+    /// `silenceProbability` or `fillerProbability` replaces the decoder's `-silprob` or
+    /// `-fillprob` for this grammar only. A grammar that must be able to say "none of these"
+    /// needs them low: a silence or noise stretch in the middle of an answer costs only its
+    /// acoustic score, so without a price it lets "set a timer for ten minutes" end up as
+    /// "send <sil> it".
+    public func useFiniteStateGrammar(
+        _ fsg: String, name: String, silenceProbability: Double? = nil, fillerProbability: Double? = nil
+    ) throws(RecognizerError) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID().uuidString).fsg")
         do {
             try fsg.write(to: file, atomically: true, encoding: .utf8)
@@ -230,6 +238,13 @@ public final class Recognizer {
             throw RecognizerError("could not write the grammar '\(name)' to \(file.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: file) }
+        let requested: [(flag: String, value: Double?)] = [
+            ("-silprob", silenceProbability), ("-fillprob", fillerProbability),
+        ]
+        let overrides = requested.compactMap { flag, value in value.map { (flag, $0, cmd_ln_float_r(config, flag)) } }
+        for (flag, value, _) in overrides { cmd_ln_set_float_r(config, flag, value) }
+        // The grammar reads them when it is registered; later searches get the decoder's own.
+        defer { for (flag, _, original) in overrides { cmd_ln_set_float_r(config, flag, original) } }
         try useSearch(.finiteStateGrammar(path: file.path), name: name)
     }
 

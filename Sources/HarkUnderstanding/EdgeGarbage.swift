@@ -24,16 +24,22 @@ public struct EdgeGarbage: Hashable, Sendable {
     /// Whether garbage may come before and after a sentence; false leaves only the rejection path
     /// (garbage alone), for searches whose phrases are said on their own, such as a dialog's answers.
     public var surroundsSentences: Bool
+    /// A silence word (the decoder's `<sil>`) the graph may take for free at its start and its
+    /// end, or nil. PocketSphinx puts a silence loop on every state at `-silprob`; a search that
+    /// makes that price high, so that silence cannot stand in for words inside a sentence, still
+    /// needs the pauses before and after it.
+    public var edgeSilence: String?
 
     public init(
         phones: [String], entryProbability: Double = 1, phoneProbability: Double, rejectionProbability: Double? = nil,
-        surroundsSentences: Bool = true
+        surroundsSentences: Bool = true, edgeSilence: String? = nil
     ) {
         self.phones = phones.sorted()
         self.entryProbability = entryProbability
         self.phoneProbability = phoneProbability
         self.rejectionProbability = rejectionProbability
         self.surroundsSentences = surroundsSentences
+        self.edgeSilence = edgeSilence
     }
 
     /// The dictionary spelling of the garbage word for `phone`: `++` marks it as a filler that the

@@ -180,6 +180,10 @@ public struct WordGraphCompiler: Sendable {
                     }
                     if garbage.surroundsSentences { lines.append("TRANSITION \(loop) \(exit) 1") }
                 }
+                if let silence = garbage.edgeSilence {
+                    lines.append("TRANSITION \(start) \(start) 1 \(silence)")
+                    lines.append("TRANSITION \(final) \(final) 1 \(silence)")
+                }
                 if let rejection = garbage.rejectionProbability {
                     // Silence alone, or garbage alone, straight to the end: no sentence heard.
                     lines.append("TRANSITION \(beforeEdge) \(final) \(rejection)")

@@ -71,7 +71,7 @@ struct AudioDialogTests {
         let first = try await assistant.reply(toAudioFile: files[0])
         #expect(
             first.response.text == "Which one? Bobo the Great, Bobo Jr., or Little Bobo?", "heard: \(first.transcript)")
-        #expect(assistant.followUpExpectation() == .names(["Bobo the Great", "Bobo Jr.", "Little Bobo"]))
+        #expect(assistant.followUpExpectation() == .choice(["Bobo the Great", "Bobo Jr.", "Little Bobo"]))
         let second = try await assistant.reply(toAudioFile: files[1])
         #expect(second.transcript.contains("little"), "heard: \(second.transcript)")
         #expect(second.response.code == "success")

@@ -152,4 +152,40 @@ extension WordGraphCompilerTests {
         #expect(ReadGraph(try #require(WordGraphCompiler(definitions: definitions).fsg())).states < 100)
         #expect(!(try #require(WordGraphCompiler(definitions: definitions).fsg())).contains("++garbage-"))
     }
+
+    /// A dialog's answers as a word graph: exactly the answers, or garbage alone when the search
+    /// may reject, and never garbage around an answer unless asked for.
+    @Test func answersGetARejectionPathWithoutGarbageAroundThem() throws {
+        let answers = TemplateNode.sequence([
+            .optional(.word("the")), .alternatives([.word("first"), .word("second")]), .optional(.word("one")),
+        ])
+        let aa = EdgeGarbage.word(for: "AA")
+        let plain = ReadAutomaton(try #require(WordGraphCompiler.fsg(for: answers)))
+        let garbage = EdgeGarbage(
+            phones: ["AA", "S"], entryProbability: 1e-3, phoneProbability: 0.03, rejectionProbability: 1,
+            surroundsSentences: false)
+        let rejecting = ReadAutomaton(try #require(WordGraphCompiler.fsg(for: answers, garbage: garbage)))
+        for automaton in [plain, rejecting] {
+            #expect(automaton.accepts(["the", "second", "one"]))
+            #expect(automaton.accepts(["first"]))
+            #expect(!automaton.accepts(["the", "one"]))
+            #expect(!automaton.accepts([aa, "first"]), "no garbage before an answer")
+            #expect(!automaton.accepts(["first", aa]), "no garbage after an answer")
+        }
+        #expect(rejecting.accepts([aa, aa]) && !plain.accepts([aa, aa]))
+        var around = garbage
+        around.surroundsSentences = true
+        #expect(
+            ReadAutomaton(try #require(WordGraphCompiler.fsg(for: answers, garbage: around))).accepts([aa, "first"]))
+        // Free silence before and after, where the decoder's own silence loops are made dear.
+        var silent = garbage
+        silent.edgeSilence = "<sil>"
+        let withSilence = ReadAutomaton(try #require(WordGraphCompiler.fsg(for: answers, garbage: silent)))
+        #expect(withSilence.accepts(["<sil>", "second", "<sil>"]) && withSilence.accepts(["<sil>", aa, "<sil>"]))
+        #expect(!withSilence.accepts(["the", "<sil>", "second"]), "no free silence inside an answer")
+        #expect(!rejecting.accepts(["<sil>", "second"]))
+        // Slots, app names and phrases need definitions: a plain template of them is refused.
+        #expect(WordGraphCompiler.fsg(for: .sequence([.word("to"), .slot("name", possessive: false)])) == nil)
+        #expect(WordGraphCompiler.fsg(for: .app) == nil)
+    }
 }
