@@ -25,6 +25,11 @@ public struct AnswerRejection: Hashable, Sendable {
     /// values leave the pauses before and after an answer, which every path pays alike.
     public var silenceProbability: Double
     public var fillerProbability: Double
+    /// How many of the general language model's most likely words the rejection path may also
+    /// take (`EdgeGarbage.rejectionWords`; the answers' own words are left out), each at
+    /// `wordProbability`; 0 for phones alone.
+    public var rejectionWordCount: Int = 0
+    public var wordProbability: Double = 1e-3
 
     public init(
         entryProbability: Double, phoneProbability: Double, rejectionProbability: Double = 1,
@@ -44,11 +49,15 @@ public struct AnswerRejection: Hashable, Sendable {
     /// The rejection in use unless a caller chooses another.
     public static let standard = AnswerRejection(entryProbability: 1e-3, phoneProbability: 3e-2)
 
-    /// The garbage words over `phones` (the acoustic model's speech phones) for a word graph.
-    public func garbage(phones: [String]) -> EdgeGarbage {
-        EdgeGarbage(
+    /// The garbage words over `phones` (the acoustic model's speech phones) for a word graph,
+    /// with `words` as the rejection path's real words.
+    public func garbage(phones: [String], words: [String] = []) -> EdgeGarbage {
+        var garbage = EdgeGarbage(
             phones: phones, entryProbability: entryProbability, phoneProbability: phoneProbability,
             rejectionProbability: rejectionProbability, surroundsSentences: surroundsAnswers,
             edgeSilence: Self.silenceWord)
+        garbage.rejectionWords = words
+        garbage.wordProbability = wordProbability
+        return garbage
     }
 }

@@ -215,7 +215,19 @@ public final class LiveCommandRecognizer {
     /// Decodes with `followUp` for one utterance: its missing words first, then its search, and
     /// afterwards back to the command search and dictionary whatever happened.
     private func decode(_ samples: [Int16], with followUp: FollowUpSearch) throws -> Transcript {
-        let followUp = try followUp.leavingOut(try addMissingWords(followUp.words))
+        var followUp = try followUp.leavingOut(try addMissingWords(followUp.words))
+        var rejectionWords: [String] = []
+        if case .answers = followUp.source, let rejection = answerRejection, rejection.rejectionWordCount > 0,
+            followUp.openVocabulary == nil
+        {
+            // The general words come into the dictionary for this turn as a free-text turn's do.
+            let open = FollowUpSearch.OpenVocabulary(
+                languageModel: URL(fileURLWithPath: configuration.model.languageModel),
+                count: rejection.rejectionWordCount)
+            followUp.openVocabulary = open
+            let answerWords = Set(followUp.words)
+            rejectionWords = try generalWords(open).filter { !answerWords.contains($0) }
+        }
         let widened = try widenDictionary(for: followUp.openVocabulary)
         do {
             switch followUp.source {
@@ -223,7 +235,12 @@ public final class LiveCommandRecognizer {
                 try addGarbageWordsToGeneralSearch()
                 guard
                     let graph = WordGraphCompiler.fsg(
-                        for: answers, name: Self.followUpSearchName, garbage: answerGarbage)
+                        for: answers, name: Self.followUpSearchName,
+                        garbage: answerGarbage.map {
+                            var garbage = $0
+                            garbage.rejectionWords = rejectionWords
+                            return garbage
+                        })
                 else { throw RecognizerError("the answers to '\(followUp.expectation)' do not make a word graph") }
                 try recognizer.useFiniteStateGrammar(
                     graph, name: Self.followUpSearchName, silenceProbability: answerRejection?.silenceProbability,
@@ -240,7 +257,13 @@ public final class LiveCommandRecognizer {
             try recognizer.recognize(samples, alternatives: alternatives)
         }
         try switchBackToCommands(reloadingDictionary: widened)
-        return try decoded.get()
+        let transcript = try decoded.get()
+        // The rejection path's words are no answer's words: hearing any of them is hearing none.
+        let rejected = Set(rejectionWords)
+        guard !rejected.isEmpty, transcript.words.contains(where: { rejected.contains($0.word) }) else {
+            return transcript
+        }
+        return Transcript(text: "", words: [], score: transcript.score, confidence: transcript.confidence)
     }
 
     /// The command search again, the follow-up search freed, and the dictionary of before when it
@@ -263,10 +286,7 @@ public final class LiveCommandRecognizer {
     /// The general search's dictionary (CMUdict's) holds them already.
     private func widenDictionary(for open: FollowUpSearch.OpenVocabulary?) throws -> Bool {
         guard let open, let dictionary else { return false }
-        if openVocabularies[open] == nil {
-            let words = try recognizer.mostLikelyWords(inLanguageModel: open.languageModel.path, count: open.count)
-            openVocabularies[open] = try pronunciations.dictionary(for: words).entries
-        }
+        _ = try generalWords(open)
         var widened = dictionary
         let known = Set(widened.entries.map(\.word))
         widened.entries += openVocabularies[open, default: []].filter { !known.contains($0.word) }
@@ -283,6 +303,17 @@ public final class LiveCommandRecognizer {
         for (word, phone) in answerGarbage.words where !recognizer.knows(word) {
             try recognizer.addWord(word, phones: [phone])
         }
+    }
+
+    /// The open vocabulary's words that have pronunciations, found on first use.
+    private func generalWords(_ open: FollowUpSearch.OpenVocabulary) throws -> [String] {
+        if openVocabularies[open] == nil {
+            let words = try recognizer.mostLikelyWords(inLanguageModel: open.languageModel.path, count: open.count)
+            openVocabularies[open] = try pronunciations.dictionary(for: words).entries.filter {
+                !$0.pronunciations.isEmpty
+            }
+        }
+        return openVocabularies[open, default: []].map(\.word)
     }
 
     /// Gives the decoder pronunciations for those of `words` it lacks (CMUdict, else G2P) and

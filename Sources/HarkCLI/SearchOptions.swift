@@ -75,6 +75,12 @@ struct SearchOptions: ParsableArguments {
     @Option(help: "Probability of a noise filler at each state of an answer search (default 1e-8).")
     var answerFiller: Double?
 
+    @Option(help: "How many common English words an answer search's garbage path may also take (default 0).")
+    var answerGarbageWords: Int?
+
+    @Option(help: "Probability of each such word on the garbage path (default 1e-3).")
+    var answerGarbageWordProbability: Double?
+
     @Flag(help: "Also let garbage come before and after an answer (\"uh, yes\").")
     var answerGarbageAround = false
 
@@ -86,7 +92,7 @@ struct SearchOptions: ParsableArguments {
             ("--edge-garbage", edgeGarbage), ("--edge-garbage-entry", edgeGarbageEntry),
             ("--garbage-rejection", garbageRejection), ("--answer-garbage", answerGarbage),
             ("--answer-garbage-entry", answerGarbageEntry), ("--answer-silence", answerSilence),
-            ("--answer-filler", answerFiller),
+            ("--answer-filler", answerFiller), ("--answer-garbage-word-probability", answerGarbageWordProbability),
         ] {
             if let value, !(value > 0 && value <= 1) {
                 throw ValidationError("\(name) must be a probability above 0 and at most 1, not \(value)")
@@ -131,6 +137,10 @@ struct SearchOptions: ParsableArguments {
         if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
         if let answerGarbage { configuration.answerRejection?.phoneProbability = answerGarbage }
         if let answerGarbageEntry { configuration.answerRejection?.entryProbability = answerGarbageEntry }
+        if let answerGarbageWords { configuration.answerRejection?.rejectionWordCount = answerGarbageWords }
+        if let answerGarbageWordProbability {
+            configuration.answerRejection?.wordProbability = answerGarbageWordProbability
+        }
         if let answerSilence { configuration.answerRejection?.silenceProbability = answerSilence }
         if let answerFiller { configuration.answerRejection?.fillerProbability = answerFiller }
         if answerGarbageAround { configuration.answerRejection?.surroundsAnswers = true }

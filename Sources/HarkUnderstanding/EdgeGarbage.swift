@@ -29,6 +29,12 @@ public struct EdgeGarbage: Hashable, Sendable {
     /// makes that price high, so that silence cannot stand in for words inside a sentence, still
     /// needs the pauses before and after it.
     public var edgeSilence: String?
+    /// Real words the rejection path may also take, each at `wordProbability`: a crude model of
+    /// any other sentence. A phone loop pays the same for every phone whether or not they make
+    /// words, so a sentence that answers nothing can be cheaper forced into a stretched answer
+    /// than taken as phones; as words of English it is cheaper still. Empty for none.
+    public var rejectionWords: [String] = []
+    public var wordProbability: Double = 1e-3
 
     public init(
         phones: [String], entryProbability: Double = 1, phoneProbability: Double, rejectionProbability: Double? = nil,

@@ -180,6 +180,12 @@ public struct WordGraphCompiler: Sendable {
                     }
                     if garbage.surroundsSentences { lines.append("TRANSITION \(loop) \(exit) 1") }
                 }
+                if garbage.rejectionProbability != nil {
+                    for word in garbage.rejectionWords {
+                        lines.append("TRANSITION \(beforeEdge) \(beforeLoop) \(garbage.wordProbability) \(word)")
+                        lines.append("TRANSITION \(beforeLoop) \(beforeLoop) \(garbage.wordProbability) \(word)")
+                    }
+                }
                 if let silence = garbage.edgeSilence {
                     lines.append("TRANSITION \(start) \(start) 1 \(silence)")
                     lines.append("TRANSITION \(final) \(final) 1 \(silence)")
