@@ -257,7 +257,8 @@ struct EvaluateCommand: ParsableCommand {
         ]
         if let understander {
             context["confidence"] =
-                understander.calibrator.map { "calibrated on \($0.trainedOn.joined(separator: ", "))" } ?? "parser's own"
+                understander.calibrator.map { "calibrated on \($0.trainedOn.joined(separator: ", "))" }
+                ?? "parser's own"
         }
         switch configuration.search {
         case .languageModel(let path): context["languageModel"] = path

@@ -50,7 +50,8 @@ public enum ReliabilityDiagram {
         return
             svg.replacingOccurrences(
                 of: "<svg class=", with: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=", options: [],
-                range: svg.range(of: "<svg class="))
+                range: svg.range(of: "<svg class=")
+            )
             .replacingOccurrences(
                 of: "</title>",
                 with:
