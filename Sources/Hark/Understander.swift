@@ -1,30 +1,62 @@
+import HarkRecognition
 import HarkUnderstanding
 
 /// Transcript in, intent out: the domain classifier's belief about the request combined with the
 /// app's templates. Plain data, so every worker of a batch can share one.
+///
+/// The confidence of what comes out is the calibrator's probability that the reading is right,
+/// from the recognizer's, the parser's and the classifier's evidence (kept in
+/// ``UnderstandingResult/evidence``); each parameter value gets its own confidence from the
+/// posteriors of the words it was heard from.
 public struct Understander: Sendable {
     public var parser: IntentParser
     /// Nil leaves routing to the templates and the app name alone.
     public var classifier: DomainClassifier?
+    /// Nil leaves the parser's own confidence, which is not a probability of being right.
+    public var calibrator: ConfidenceCalibrator?
 
-    public init(parser: IntentParser, classifier: DomainClassifier? = nil) {
+    public init(parser: IntentParser, classifier: DomainClassifier? = nil, calibrator: ConfidenceCalibrator? = nil) {
         self.parser = parser
         self.classifier = classifier
+        self.calibrator = calibrator
     }
 
+    /// Understands typed text, whose words are certain.
     public func understand(_ transcript: String) -> UnderstandingResult {
         understandWithDomain(transcript).result
     }
 
-    /// The understanding and the classifier's prediction it used (nil without a classifier), for
-    /// callers that answer a request no app takes by its domain.
+    /// Understands what the recognizer heard, weighing its belief in each word.
+    public func understand(_ transcript: Transcript) -> UnderstandingResult {
+        understandWithDomain(transcript.text, words: HeardWordPosteriors(words: transcript.words)).result
+    }
+
+    /// The understanding of typed text and the classifier's prediction it used (nil without a
+    /// classifier), for callers that answer a request no app takes by its domain.
     public func understandWithDomain(_ transcript: String) -> (result: UnderstandingResult, domain: DomainPrediction?) {
+        understandWithDomain(transcript, words: HeardWordPosteriors(typed: transcript))
+    }
+
+    private func understandWithDomain(_ transcript: String, words: HeardWordPosteriors)
+        -> (result: UnderstandingResult, domain: DomainPrediction?)
+    {
         let prediction = classifier?.classify(transcript)
         var domainScores: [String: Double] = [:]
         for (domain, probability) in prediction?.ranking ?? [] {
             domainScores[DomainLabel.name(of: domain)] = probability
         }
-        return (parser.parse(transcript, domainScores: domainScores), prediction)
+        var result = parser.parse(transcript, domainScores: domainScores)
+        let valuePosteriors = words.valuePosteriors(of: result.understanding)
+        let evidence = ConfidenceEvidence(
+            result: result, domainScores: domainScores, servedDomains: Set(parser.definitions.apps.map(\.domain)),
+            wordPosteriors: words.posteriors,
+            minimumValuePosterior: valuePosteriors.values.flatMap { $0.compactMap { $0 } }.min() ?? 1)
+        result.evidence = evidence
+        if let calibrator { result.understanding.confidence = calibrator.probability(of: evidence) }
+        words.assignConfidences(
+            to: &result.understanding, valuePosteriors: valuePosteriors,
+            readingConfidence: result.understanding.confidence)
+        return (result, prediction)
     }
 
     /// Whether a transcript should be heard again by a stricter search: it is rejected, or some

@@ -31,6 +31,11 @@ struct EvaluateCommand: ParsableCommand {
     var htmlPath: String?
 
     @Option(
+        name: .customLong("reliability-svg"),
+        help: "Write the reliability diagram of intent confidence to this SVG file.")
+    var reliabilityPath: String?
+
+    @Option(
         name: .customLong("compare"),
         help: ArgumentHelp(
             "A previous --json report: show the change of every figure (repeatable).",
@@ -115,7 +120,8 @@ struct EvaluateCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let report = EvaluationReport(
-            title: sampleSets.map(\.name).joined(separator: " + "), context: context(configuration, mode: mode),
+            title: sampleSets.map(\.name).joined(separator: " + "),
+            context: context(configuration, mode: mode, understander: resolved.understander),
             label: label ?? defaultLabel(mode: mode), outcomes: outcomes,
             wallSeconds: (ContinuousClock.now - wallStart).seconds,
             cpuSeconds: ProcessCPUClock.now - cpuStart,
@@ -137,6 +143,13 @@ struct EvaluateCommand: ParsableCommand {
         try write(jsonPath) { try report.jsonData() }
         try write(htmlPath) { Data(HTMLReportRenderer.render(report, comparisons: comparisons).utf8) }
         try write(hypothesisPath) { Data(SphinxTranscriptWriter.hypotheses(report.rows).utf8) }
+        if let reliabilityPath {
+            guard let svg = ReliabilityDiagram.standaloneSVG(report) else {
+                StandardStreams.printError("--reliability-svg: no intent confidences to draw (no intent labels)")
+                throw ExitCode.failure
+            }
+            try write(reliabilityPath) { Data(svg.utf8) }
+        }
         if report.failedUtterances > 0 { throw ExitCode.failure }
     }
 
@@ -232,9 +245,9 @@ struct EvaluateCommand: ParsableCommand {
         }
     }
 
-    private func context(_ configuration: RecognizerConfiguration, mode: CommandSearchConfiguration.Mode)
-        -> [String: String]
-    {
+    private func context(
+        _ configuration: RecognizerConfiguration, mode: CommandSearchConfiguration.Mode, understander: Understander?
+    ) -> [String: String] {
         var context = [
             "search": mode.rawValue,
             "acousticModel": configuration.acousticModel, "dictionary": configuration.dictionary,
@@ -242,6 +255,11 @@ struct EvaluateCommand: ParsableCommand {
             "frontEnd": frontEnd.frontEnd.description,
             "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
         ]
+        if let understander {
+            context["confidence"] =
+                understander.calibrator.map { "calibrated on \($0.trainedOn.joined(separator: ", "))" }
+                ?? "parser's own"
+        }
         switch configuration.search {
         case .languageModel(let path): context["languageModel"] = path
         case .jsgfGrammar(let path): context["grammar"] = path

@@ -14,6 +14,7 @@ struct HarkCommand: AsyncParsableCommand {
             PronounceCommand.self,
             VocabularyCommand.self,
             ClassifierCommand.self,
+            CalibrateCommand.self,
             UnderstandCommand.self,
             AskCommand.self,
             ConverseCommand.self,

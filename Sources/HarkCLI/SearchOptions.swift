@@ -36,6 +36,12 @@ struct SearchOptions: ParsableArguments {
     var noDomainClassifier = false
 
     @Flag(
+        help: ArgumentHelp(
+            "Report the parser's own confidence, not the calibrated probability of being right.",
+            discussion: "The calibrator is Models/calibration/intent-confidence.json, fitted by hark calibrate."))
+    var rawConfidence = false
+
+    @Flag(
         help:
             "Build the dictionary from CMUdict alone: no app or user vocabulary, hints or G2P (to measure what they add)."
     )
@@ -179,10 +185,19 @@ struct SearchOptions: ParsableArguments {
     }
 
     func understander(for search: CommandSearch) throws -> Understander {
-        guard !noDomainClassifier, let url = DomainClassifier.defaultModelURL else {
-            return Understander(parser: search.parser)
-        }
-        return Understander(parser: search.parser, classifier: try DomainClassifier(contentsOf: url))
+        Understander(parser: search.parser, classifier: try classifier(), calibrator: try calibrator())
+    }
+
+    /// The committed domain classifier, unless turned off.
+    func classifier() throws -> DomainClassifier? {
+        guard !noDomainClassifier, let url = DomainClassifier.defaultModelURL else { return nil }
+        return try DomainClassifier(contentsOf: url)
+    }
+
+    /// The committed confidence calibrator, unless the parser's own confidence was asked for.
+    func calibrator() throws -> ConfidenceCalibrator? {
+        guard !rawConfidence, let url = ConfidenceCalibrator.defaultModelURL else { return nil }
+        return try ConfidenceCalibrator(contentsOf: url)
     }
 
     /// Reading never creates state: without a database there is simply no user vocabulary.

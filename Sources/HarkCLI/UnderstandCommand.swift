@@ -15,7 +15,10 @@ struct UnderstandCommand: ParsableCommand {
             names no app or fits no template is understood as intent "none", with the reason. \
             With neither files nor --text, reads one request per line from standard input. --json \
             prints JSON Lines with exactly the keys transcript, domain, app, intent, parameters \
-            (each value with value, heard and score) and confidence.
+            (each value with value, heard, score and confidence) and confidence. The confidence is \
+            the probability that intent and parameters are right, calibrated on train splits \
+            (Models/calibration, fitted by hark calibrate; --raw-confidence for the parser's own); \
+            a value's confidence comes from the recognizer's belief in the words it was heard from.
             """)
 
     @Argument(help: "Audio files with spoken requests.", completion: .file())
@@ -76,7 +79,7 @@ struct UnderstandCommand: ParsableCommand {
             work: { transcriber, index -> Result<UnderstandingResult, TranscriptionError> in
                 do throws(TranscriptionError) {
                     let result = try transcriber.transcribe(file: files[index], raw: raw)
-                    return .success(understander.understand(result.transcript.text))
+                    return .success(understander.understand(result.transcript))
                 } catch {
                     return .failure(error)
                 }
@@ -120,6 +123,7 @@ struct UnderstandCommand: ParsableCommand {
                     line += " (heard \"\(value.heard)\")"
                 }
                 if value.score < 1 { line += String(format: " score %.2f", value.score) }
+                if let confidence = value.confidence { line += String(format: ", confidence %.2f", confidence) }
                 lines.append(line)
             }
         }

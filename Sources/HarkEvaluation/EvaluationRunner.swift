@@ -63,9 +63,11 @@ public struct EvaluationRunner: Sendable {
             let result = try transcriber.transcribe(file: sample.audioPath, raw: raw)
             var hypothesis = Hypothesis(text: result.transcript.text, score: result.transcript.score)
             if let understander {
-                let understanding = understander.understand(result.transcript.text).understanding
-                hypothesis.intent = understanding.intent
-                hypothesis.parameters = understander.labelledParameters(of: understanding)
+                let understood = understander.understand(result.transcript)
+                hypothesis.intent = understood.understanding.intent
+                hypothesis.parameters = understander.labelledParameters(of: understood.understanding)
+                hypothesis.confidence = understood.understanding.confidence
+                hypothesis.evidence = understood.evidence
             }
             return UtteranceOutcome(
                 sample: sample, decoding: .decoded(hypothesis),

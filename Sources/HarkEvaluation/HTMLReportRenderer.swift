@@ -54,7 +54,7 @@ public enum HTMLReportRenderer {
     {
         let keys = [
             "words.wer", "words.wer.decoded", "words.ser", "intent.accuracy", "command.acceptance",
-            "parameters.f1", "speed.cpuPerAudio", "failed",
+            "parameters.f1", "calibration.ece", "speed.cpuPerAudio", "failed",
         ]
         let figures = report.figures
         let rows = Dictionary(
@@ -175,7 +175,16 @@ public enum HTMLReportRenderer {
                 SVGHeatMap(title: "Intent confusion matrix", matrix: understanding.confusion)
                     .rendered())
         }
+        if let chart = ReliabilityDiagram.chart(
+            reported: understanding.calibration, parser: understanding.parserCalibration)
+        {
+            html += figure(
+                "Reliability of intent confidence: per bin of \(CalibrationFigures.defaultBinCount), mean confidence "
+                    + "against the share of commands right; ECE weighs each bin's gap by its utterances",
+                chart.rendered())
+        }
         html += "</div>\n"
+        html += calibrationTable(understanding)
         if !understanding.parameters.isEmpty {
             html += """
                 <table class="figures"><thead><tr><th>Parameter</th><th>n</th><th>Accuracy</th>\
@@ -216,6 +225,30 @@ public enum HTMLReportRenderer {
                 SVGHeatMap(title: "\(confusion.name) confusion matrix", matrix: confusion.matrix).rendered())
         }
         return html + "</section>\n"
+    }
+
+    /// The figures behind the reliability diagram, for the reported and the parser's own confidence.
+    private static func calibrationTable(_ understanding: UnderstandingFigures) -> String {
+        let runs = [("Confidence", understanding.calibration), ("Parser's own", understanding.parserCalibration)]
+            .compactMap { name, figures in figures.map { (name, $0) } }
+        guard !runs.isEmpty else { return "" }
+        var html = """
+            <table class="figures"><thead><tr><th>Confidence</th><th>ECE</th><th>Max. gap</th><th>Brier</th>\
+            <th>Mean confidence</th><th>Right</th><th>n</th></tr></thead><tbody>
+
+            """
+        for (name, figures) in runs {
+            let cells = [
+                FigureFormat.percent(figures.expectedCalibrationError),
+                FigureFormat.percent(figures.maximumCalibrationError), FigureFormat.fixed(figures.brierScore, 3),
+                FigureFormat.percent(figures.meanConfidence), FigureFormat.percent(figures.accuracy),
+                String(figures.utterances),
+            ]
+            html +=
+                "<tr><th>\(HTMLText.escaped(name))</th>" + cells.map { "<td>\(HTMLText.escaped($0))</td>" }.joined()
+                + "</tr>\n"
+        }
+        return html + "</tbody></table>\n"
     }
 
     private static func speedSection(_ report: EvaluationReport) -> String {

@@ -1,3 +1,5 @@
+import HarkUnderstanding
+
 /// What the pipeline produced for one utterance: the recognized words and, when the utterance was
 /// matched against a grammar of commands, the intent and its parameters.
 public struct Hypothesis: Hashable, Sendable {
@@ -9,14 +11,20 @@ public struct Hypothesis: Hashable, Sendable {
     public var parameters: [String: [String]]
     /// The decoder's path score, written to `.hyp` files as Sphinx does.
     public var score: Int?
+    /// The understanding's confidence that intent and parameters are right; nil when not understood.
+    public var confidence: Double?
+    /// What that confidence was computed from, so a calibrator can be fitted from a report.
+    public var evidence: ConfidenceEvidence?
 
     public init(
         text: String, intent: String? = nil, parameters: [String: [String]] = [:],
-        score: Int? = nil
+        score: Int? = nil, confidence: Double? = nil, evidence: ConfidenceEvidence? = nil
     ) {
         self.text = text
         self.intent = intent
         self.parameters = parameters
         self.score = score
+        self.confidence = confidence
+        self.evidence = evidence
     }
 }

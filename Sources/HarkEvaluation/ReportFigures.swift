@@ -44,6 +44,12 @@ extension EvaluationReport {
             add(
                 "command.acceptance", "Command acceptance", understanding.commandAcceptance, .ratio,
                 .higherIsBetter)
+            add(
+                "calibration.ece", "Confidence ECE", understanding.calibration?.expectedCalibrationError, .ratio,
+                .lowerIsBetter)
+            add(
+                "calibration.ece.parser", "Confidence ECE (parser's own)",
+                understanding.parserCalibration?.expectedCalibrationError, .ratio, .lowerIsBetter)
             let all = understanding.allParameters
             add("parameters.accuracy", "Parameter accuracy", all.accuracy, .ratio, .higherIsBetter)
             add("parameters.precision", "Parameter precision", all.precision, .ratio, .higherIsBetter)

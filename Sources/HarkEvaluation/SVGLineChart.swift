@@ -30,6 +30,9 @@ struct SVGLineChart {
     var series: [Series]
     /// Labels for the x ticks, which are placed at every x any series has.
     var xTickText: (Double) -> String = { SVGNumber($0).description }
+    /// Where the x ticks go instead, for x values that are measurements rather than levels (a
+    /// bin's mean confidence), which would crowd the axis with uneven ticks.
+    var xTickValues: [Double]?
 
     let plotWidth = 420.0
     let plotHeight = 240.0
@@ -101,7 +104,7 @@ struct SVGLineChart {
                 class="axis">\(SVGLineChart.percent(value, step: scale.step))</text>
                 """
         }
-        var xTicks = xValues.map { (position(x: $0), xTickText($0)) }
+        var xTicks = (xTickValues ?? xValues).map { (position(x: $0), xTickText($0)) }
         if let referenceName { xTicks.append((referencePosition, referenceName)) }
         for (x, text) in xTicks {
             svg += """

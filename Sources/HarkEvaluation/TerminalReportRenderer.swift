@@ -48,6 +48,17 @@ public enum TerminalReportRenderer {
                 "Command acceptance", FigureFormat.percent(understanding.commandAcceptance),
                 "\(understanding.commandsAccepted) of \(understanding.intentUtterances)",
             ])
+            for (name, figures) in [
+                ("Confidence ECE", understanding.calibration),
+                ("Parser confidence ECE", understanding.parserCalibration),
+            ] {
+                guard let figures else { continue }
+                table.append([
+                    name, FigureFormat.percent(figures.expectedCalibrationError),
+                    "\(CalibrationFigures.defaultBinCount) bins, \(figures.utterances) utterances, mean confidence "
+                        + "\(FigureFormat.percent(figures.meanConfidence)) against \(FigureFormat.percent(figures.accuracy)) right",
+                ])
+            }
             sections.append("Understanding\n" + body(of: table))
             if !understanding.parameters.isEmpty {
                 var parameters = TextTable([

@@ -18,6 +18,11 @@ public struct UnderstandingFigures: Codable, Hashable, Sendable {
     public var allParameters: ParameterScore
     /// Per parameter, which value was heard for which (nil in reports written before it existed).
     public var parameterConfusions: [ParameterConfusion]?
+    /// The reported confidence against command acceptance; nil when the run reported none (and
+    /// in reports written before it existed).
+    public var calibration: CalibrationFigures?
+    /// The same for the parser's own confidence, before calibration: the baseline.
+    public var parserCalibration: CalibrationFigures?
 
     /// Nil when no row is labelled for understanding.
     public init?(rows: some Sequence<UtteranceRow>) {
@@ -42,5 +47,7 @@ public struct UnderstandingFigures: Codable, Hashable, Sendable {
         allParameters = ParameterScore(name: ParameterScore.allParameters, matches: matches)
         parameterConfusions = ParameterConfusion.tally(
             labelled.map { ($0.referenceParameters ?? [:], $0.hypothesisParameters ?? [:]) })
+        calibration = CalibrationFigures.reported(labelled)
+        parserCalibration = CalibrationFigures.parser(labelled)
     }
 }

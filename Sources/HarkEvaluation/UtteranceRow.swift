@@ -1,3 +1,5 @@
+import HarkUnderstanding
+
 /// One utterance in a report: what was said, what was heard, how they align, and what it cost.
 /// Every corpus figure in ``EvaluationReport`` is computed from these rows.
 public struct UtteranceRow: Codable, Hashable, Sendable {
@@ -35,6 +37,11 @@ public struct UtteranceRow: Codable, Hashable, Sendable {
     /// Intent right, every labelled parameter right and no parameter made up; nil without an
     /// intent label.
     public var commandAccepted: Bool?
+    /// The understanding's confidence that intent and parameters are right, as the run reported
+    /// it (calibrated when a calibrator was in use), and the evidence it came from; nil when the
+    /// run did not understand, and in reports written before they existed.
+    public var confidence: Double?
+    public var confidenceEvidence: ConfidenceEvidence?
 
     public var audioSeconds: Double?
     public var decodeSeconds: Double
@@ -77,6 +84,8 @@ public struct UtteranceRow: Codable, Hashable, Sendable {
             hypothesis = decoded
             self.hypothesis = decoded.text
             score = decoded.score
+            confidence = decoded.confidence
+            confidenceEvidence = decoded.evidence
         case .failed(let message):
             hypothesis = nil
             error = message

@@ -7,10 +7,14 @@ public struct ParameterValue: Codable, Hashable, Sendable {
     public var heard: String
     /// How sure the match is, 0…1: 1 for an exact hearing, less for a fuzzy name or word.
     public var score: Double
+    /// 0…1: how likely this value is right, from the recognizer's belief in the words it was
+    /// heard from and the match ``score``; nil until the understander has the words' posteriors.
+    public var confidence: Double?
 
-    public init(value: String, heard: String, score: Double = 1) {
+    public init(value: String, heard: String, score: Double = 1, confidence: Double? = nil) {
         self.value = value
         self.heard = heard
         self.score = score
+        self.confidence = confidence
     }
 }

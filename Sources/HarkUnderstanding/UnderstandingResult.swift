@@ -8,6 +8,9 @@ public struct UnderstandingResult: Hashable, Sendable {
     /// What the best template match cost: 0 when every word was a template word or a slot value
     /// as written; more for words heard as similar words, skipped or missed. Nil when rejected.
     public var matchCost: Double?
+    /// What the understanding's confidence was computed from, when the understander calibrated
+    /// it; nil straight from the parser, whose confidence is its own.
+    public var evidence: ConfidenceEvidence?
 
     public init(understanding: Understanding, rejection: RejectionReason?, alternatives: [Understanding] = []) {
         self.understanding = understanding

@@ -26,6 +26,11 @@ struct UnderstandCommandTests {
         let parameters = try #require(send["parameters"] as? [String: [[String: Any]]])
         #expect(parameters["recipients"]?.first?["value"] as? String == "Bobo")
         #expect(parameters["content"]?.first?["value"] as? String == "send more bananas")
+        // Typed words are certain, so a value is as sure as its match; the reading's confidence is
+        // a probability.
+        #expect(parameters["recipients"]?.first?["confidence"] as? Double == 1)
+        let confidence = try #require(send["confidence"] as? Double)
+        #expect(confidence > 0 && confidence < 1)
         let weather = try #require(
             try JSONSerialization.jsonObject(with: Data(result.outputLines[1].utf8)) as? [String: Any])
         #expect(weather["intent"] as? String == "none")
@@ -50,5 +55,9 @@ struct UnderstandCommandTests {
             try JSONSerialization.jsonObject(with: Data(result.outputLines.first?.utf8 ?? "{}".utf8))
                 as? [String: Any])
         #expect(understanding["intent"] as? String == "INSetMessageAttributeIntent")
+        // Heard values carry the recognizer's belief in their words.
+        let parameters = try #require(understanding["parameters"] as? [String: [[String: Any]]])
+        let sender = try #require(parameters["sender"]?.first?["confidence"] as? Double)
+        #expect(sender > 0 && sender <= 1)
     }
 }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What is known about one understood utterance that bears on whether its reading is right: the
+/// recognizer's belief in the words, the parser's in the reading, and the domain classifier's in
+/// the domain. The calibrator turns it into a probability; evaluation reports keep it per
+/// utterance so that a calibrator can be fitted from a report without decoding again.
+public struct ConfidenceEvidence: Codable, Hashable, Sendable {
+    /// The parser's confidence in its answer: the reading's share against the other readings and
+    /// rejection, or, for a rejection, rejection's share (1 when nothing matched at all).
+    public var parserConfidence: Double
+    public var isRejected: Bool
+    /// What the best template match cost (``UnderstandingResult/matchCost``); 0 when rejected.
+    public var matchCost: Double
+    /// Every word read exactly as a template allows.
+    public var isExact: Bool
+    /// The domain classifier's probability that the answer's domain is right; nil without a
+    /// classifier. For a reading, its domain's probability (`none`'s for a custom domain, which
+    /// the classifier does not know); for a rejection, the probability that no app's domain is
+    /// meant — a ride request is rightly rejected where no app books rides, although the
+    /// classifier is sure of its domain.
+    public var domainProbability: Double?
+    /// The mean and the least of the recognizer's word posteriors; 1 for typed text, whose words
+    /// are certain, and 0 when nothing was heard.
+    public var meanWordPosterior: Double
+    public var minimumWordPosterior: Double
+    /// The least posterior of the words any parameter value was heard from: the words that must
+    /// be right for the reading to be (1 without such words).
+    public var minimumValuePosterior: Double
+    public var wordCount: Int
+
+    public init(
+        parserConfidence: Double, isRejected: Bool, matchCost: Double, isExact: Bool, domainProbability: Double?,
+        meanWordPosterior: Double, minimumWordPosterior: Double, minimumValuePosterior: Double = 1, wordCount: Int
+    ) {
+        self.parserConfidence = parserConfidence
+        self.isRejected = isRejected
+        self.matchCost = matchCost
+        self.isExact = isExact
+        self.domainProbability = domainProbability
+        self.meanWordPosterior = meanWordPosterior
+        self.minimumWordPosterior = minimumWordPosterior
+        self.minimumValuePosterior = minimumValuePosterior
+        self.wordCount = wordCount
+    }
+
+    /// The evidence of one parse, with the recognizer's word posteriors (nil for typed text).
+    ///
+    /// - Parameter servedDomains: the domains of the apps the parser reads for.
+    public init(
+        result: UnderstandingResult, domainScores: [String: Double], servedDomains: Set<IntentDomain>,
+        wordPosteriors: [Double]?, minimumValuePosterior: Double = 1
+    ) {
+        let understanding = result.understanding
+        let words = WordTokenizer.words(in: understanding.transcript)
+        let posteriors = wordPosteriors ?? Array(repeating: 1, count: words.count)
+        var domainProbability: Double?
+        if !domainScores.isEmpty {
+            if let domain = understanding.domain.map(IntentDomain.init(rawValue:)) {
+                // As the parser weighs it: a custom domain is "none" to the classifier.
+                domainProbability = domainScores[domain.isSiriKitDomain ? domain.rawValue : Understanding.none] ?? 0
+            } else {
+                let served = servedDomains.filter(\.isSiriKitDomain).reduce(0) { $0 + (domainScores[$1.rawValue] ?? 0) }
+                domainProbability = min(max(1 - served, 0), 1)
+            }
+        }
+        self.init(
+            parserConfidence: understanding.confidence, isRejected: result.isRejected,
+            matchCost: result.matchCost ?? 0, isExact: result.isExact, domainProbability: domainProbability,
+            meanWordPosterior: posteriors.isEmpty ? 0 : posteriors.reduce(0, +) / Double(posteriors.count),
+            minimumWordPosterior: posteriors.min() ?? 0, minimumValuePosterior: minimumValuePosterior,
+            wordCount: words.count)
+    }
+
+    /// The names of ``featureVector``'s entries, in order, as a model file records them.
+    public static let featureNames = [
+        "parserLogit", "rejected", "rejectedParserLogit", "matchCostPerWord", "exact", "domainLogit",
+        "meanWordPosterior", "minimumWordPosterior", "minimumValuePosterior", "logWordCount",
+    ]
+
+    /// The evidence as numbers a linear model can weigh. Probabilities enter as log-odds, where a
+    /// linear model can sharpen or flatten them (Platt scaling); the parser's confidence gets a
+    /// second weight for rejections, since rejection's share means something else.
+    public var featureVector: [Double] {
+        let parserLogit = Self.logit(parserConfidence)
+        return [
+            isRejected ? 0 : parserLogit,
+            isRejected ? 1 : 0,
+            isRejected ? parserLogit : 0,
+            isRejected ? 0 : matchCost / Double(max(wordCount, 1)),
+            isExact ? 1 : 0,
+            domainProbability.map(Self.logit) ?? 0,
+            meanWordPosterior,
+            minimumWordPosterior,
+            minimumValuePosterior,
+            log(Double(wordCount) + 1),
+        ]
+    }
+
+    /// Log-odds, with the probability kept off 0 and 1 so that certainty stays finite.
+    static func logit(_ probability: Double) -> Double {
+        let p = min(max(probability, 1e-4), 1 - 1e-4)
+        return log(p / (1 - p))
+    }
+}

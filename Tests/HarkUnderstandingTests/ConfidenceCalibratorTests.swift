@@ -1,0 +1,102 @@
+import Foundation
+import HarkUnderstanding
+import Testing
+
+@Suite struct ConfidenceCalibratorTests {
+    /// Samples whose true probability of being right is σ(2x − 1), drawn with a fixed seed.
+    static func synthetic(count: Int) -> [(features: [Double], label: Bool)] {
+        var generator = SplitMix(seed: 7)
+        return (0..<count).map { _ in
+            let x = generator.nextUnit() * 4 - 2
+            let p = LogisticRegression.sigmoid(2 * x - 1)
+            return ([x], generator.nextUnit() < p)
+        }
+    }
+
+    @Test func logisticRegressionRecoversTheGeneratingModel() {
+        let model = LogisticRegression.fit(Self.synthetic(count: 4000), l2: 0)
+        #expect(abs(model.weights[0] - 2) < 0.25)
+        #expect(abs(model.bias + 1) < 0.2)
+    }
+
+    @Test func theL2PenaltyKeepsSeparableDataFinite() {
+        let separable: [(features: [Double], label: Bool)] = [
+            ([-1], false), ([-0.5], false), ([0.5], true), ([1], true),
+        ]
+        let model = LogisticRegression.fit(separable, l2: 1)
+        #expect(model.weights[0].isFinite && model.weights[0] > 0 && model.weights[0] < 10)
+        #expect(model.probability([1]) > 0.5 && model.probability([1]) < 0.99)
+    }
+
+    static func evidence(posterior: Double, rejected: Bool = false) -> ConfidenceEvidence {
+        ConfidenceEvidence(
+            parserConfidence: 0.99, isRejected: rejected, matchCost: rejected ? 0 : 0.2, isExact: false,
+            domainProbability: 0.9, meanWordPosterior: posterior, minimumWordPosterior: posterior,
+            minimumValuePosterior: posterior, wordCount: 8)
+    }
+
+    @Test func aFittedCalibratorFollowsTheEvidenceAndSurvivesItsFile() throws {
+        // Readings whose words the recognizer doubted are right less often.
+        var samples: [(evidence: ConfidenceEvidence, correct: Bool)] = []
+        for index in 0..<200 {
+            let posterior = Double(index % 10) / 10 + 0.05
+            samples.append((Self.evidence(posterior: posterior), Double(index % 7) / 7 < posterior))
+        }
+        let calibrator = ConfidenceCalibrator.fit(samples, trainedOn: ["synthetic"])
+        let sure = calibrator.probability(of: Self.evidence(posterior: 0.95))
+        let doubtful = calibrator.probability(of: Self.evidence(posterior: 0.1))
+        #expect(sure > 0.8)
+        #expect(doubtful < 0.3)
+        // On its own training data, the mean probability matches the share right.
+        let mean = samples.reduce(0) { $0 + calibrator.probability(of: $1.evidence) } / Double(samples.count)
+        let right = Double(samples.count { $0.correct }) / Double(samples.count)
+        #expect(abs(mean - right) < 0.02)
+
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("calibrator-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try calibrator.write(to: url)
+        let read = try ConfidenceCalibrator(contentsOf: url)
+        #expect(read.trainedOn == ["synthetic"])
+        #expect(
+            abs(
+                read.probability(of: Self.evidence(posterior: 0.5))
+                    - calibrator.probability(of: Self.evidence(posterior: 0.5))) < 1e-4)
+    }
+
+    @Test func aModelOfOtherFeaturesIsRefused() throws {
+        var calibrator = ConfidenceCalibrator.fit(
+            [(Self.evidence(posterior: 0.9), true), (Self.evidence(posterior: 0.1), false)], trainedOn: [])
+        calibrator.features[0] = "somethingElse"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("calibrator-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try calibrator.write(to: url)
+        #expect(throws: DomainDataError.self) { try ConfidenceCalibrator(contentsOf: url) }
+    }
+
+    @Test func aRejectionIsRightAsFarAsNoAppsDomainIsMeant() throws {
+        let rejected = UnderstandingResult(
+            understanding: Understanding(
+                transcript: "book a ride to the airport", domain: nil, app: nil, intent: Understanding.none,
+                parameters: [:], confidence: 1),
+            rejection: .noAppName)
+        let evidence = ConfidenceEvidence(
+            result: rejected, domainScores: ["rideBooking": 0.7, "messaging": 0.2, "workouts": 0.05, "none": 0.05],
+            servedDomains: [.messaging, .workouts], wordPosteriors: nil)
+        #expect(abs(try #require(evidence.domainProbability) - 0.75) < 1e-12)
+        #expect(evidence.meanWordPosterior == 1 && evidence.wordCount == 6)
+    }
+}
+
+/// SplitMix64, so the synthetic data does not depend on the standard library's generator.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func nextUnit() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+}
