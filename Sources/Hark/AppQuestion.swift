@@ -8,6 +8,9 @@ import HarkIntents
 public struct AppQuestion: Hashable, Sendable {
     /// The request as it was said.
     public var request: String
+    /// The domain classifier's scores for the request, so reading it again with the app picked
+    /// weighs the same evidence as the reading that offered the app.
+    public var domainScores: [String: Double]
     /// The apps it is offered to; one for "Do you want to use …?", several for "Which app …?".
     public var apps: [String]
     /// The intent the offered app's templates read the request as, for the reply; nil when the
@@ -19,8 +22,9 @@ public struct AppQuestion: Hashable, Sendable {
     /// A question the user misses this many times is dropped.
     public static let maximumMisses = 2
 
-    public init(request: String, apps: [String], intent: String?) {
+    public init(request: String, domainScores: [String: Double], apps: [String], intent: String?) {
         self.request = request
+        self.domainScores = domainScores
         self.apps = apps
         self.intent = intent
     }

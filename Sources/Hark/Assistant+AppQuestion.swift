@@ -13,10 +13,13 @@ extension Assistant {
     /// choice when several serve it, or as a domain none serves ("none of your apps can book
     /// rides").
     func route(unnamed text: String, domain prediction: DomainPrediction?, parser: IntentParser) async -> DialogTurn {
-        let readings = engine.apps.compactMap { reading(text, as: $0.name, parser: parser) }
+        let scores = Understander.domainScores(of: prediction)
+        let readings = engine.apps.compactMap { reading(text, scores, as: $0.name, parser: parser) }
         if !readings.isEmpty {
             let apps = readings.compactMap(\.app)
-            return ask(AppQuestion(request: text, apps: apps, intent: apps.count == 1 ? readings[0].intent : nil))
+            return ask(
+                AppQuestion(
+                    request: text, domainScores: scores, apps: apps, intent: apps.count == 1 ? readings[0].intent : nil))
         }
         let domain = prediction?.domain?.rawValue
         let serving = engine.apps.map(\.name).filter {
@@ -28,7 +31,7 @@ extension Assistant {
                 app: nil, intent: nil, acts: [.refuse(refusal(for: .noAppName, domain: prediction, parser: parser))],
                 pending: nil)
         case 1: return DialogTurn(app: serving[0], intent: nil, acts: [.refuse(.unsupportedIntent)], pending: nil)
-        default: return ask(AppQuestion(request: text, apps: serving, intent: nil))
+        default: return ask(AppQuestion(request: text, domainScores: scores, apps: serving, intent: nil))
         }
     }
 
@@ -66,7 +69,8 @@ extension Assistant {
     func startsOver(_ question: AppQuestion, with understanding: UnderstandingResult, parser: IntentParser) -> Bool {
         guard !understanding.isRejected, let app = understanding.understanding.app else { return false }
         if !understanding.understanding.parameters.isEmpty { return true }
-        return reading(question.request, as: app, parser: parser)?.intent != understanding.understanding.intent
+        return reading(question.request, question.domainScores, as: app, parser: parser)?.intent
+            != understanding.understanding.intent
     }
 
     /// What the recognizer listens for after an app question: yes or no to an offer, the apps'
@@ -78,15 +82,31 @@ extension Assistant {
     /// The request read again as if it had named `app`, templates alone (see
     /// ``route(unnamed:domain:parser:)``); nil when that app's templates do not read it, or when
     /// the app needs no name (it competed already).
-    private func reading(_ text: String, as app: String, parser: IntentParser) -> Understanding? {
+    private func reading(_ text: String, _ domainScores: [String: Double], as app: String, parser: IntentParser)
+        -> Understanding?
+    {
         guard let definition = parser.definitions.app(named: app), definition.requiresName else { return nil }
-        let result = parser.parse(text, referenceDate: now(), calendar: calendar, assumingNamed: definition.name)
+        let result = parser.parse(
+            text, domainScores: Self.scores(domainScores, for: definition.domain), referenceDate: now(),
+            calendar: calendar, assumingNamed: definition.name)
         guard !result.isRejected, result.understanding.app == definition.name else { return nil }
         return result.understanding
     }
 
+    /// The classifier's scores as the question "this app's domain or not?": the reading of an app
+    /// of a SiriKit domain weighs that domain's probability against all the others together, so a
+    /// request the classifier firmly puts in a domain no app serves ("send ten dollars to Kiki")
+    /// is not offered to a messaging app whose templates stretch to it, while one it is unsure of
+    /// ("send hi to Kiki") is. A custom domain the classifier does not know keeps the scores as
+    /// they are, which leaves the decision to the templates.
+    private static func scores(_ scores: [String: Double], for domain: IntentDomain) -> [String: Double] {
+        guard domain.isSiriKitDomain, !scores.isEmpty else { return scores }
+        let probability = scores[domain.rawValue] ?? 0
+        return [domain.rawValue: probability, DomainLabel.none: 1 - probability]
+    }
+
     private func carryOn(_ question: AppQuestion, with app: String, parser: IntentParser) async -> DialogTurn {
-        guard let understanding = reading(question.request, as: app, parser: parser) else {
+        guard let understanding = reading(question.request, question.domainScores, as: app, parser: parser) else {
             return DialogTurn(app: app, intent: nil, acts: [.refuse(.unsupportedIntent)], pending: nil)
         }
         return await start(understanding, parser: parser)

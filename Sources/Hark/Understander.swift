@@ -20,11 +20,15 @@ public struct Understander: Sendable {
     /// callers that answer a request no app takes by its domain.
     public func understandWithDomain(_ transcript: String) -> (result: UnderstandingResult, domain: DomainPrediction?) {
         let prediction = classifier?.classify(transcript)
-        var domainScores: [String: Double] = [:]
-        for (domain, probability) in prediction?.ranking ?? [] {
-            domainScores[DomainLabel.name(of: domain)] = probability
-        }
-        return (parser.parse(transcript, domainScores: domainScores), prediction)
+        return (parser.parse(transcript, domainScores: Self.domainScores(of: prediction)), prediction)
+    }
+
+    /// The prediction as the parser takes it: probabilities by domain name, `none` included; empty
+    /// without a prediction.
+    public static func domainScores(of prediction: DomainPrediction?) -> [String: Double] {
+        var scores: [String: Double] = [:]
+        for (domain, probability) in prediction?.ranking ?? [] { scores[DomainLabel.name(of: domain)] = probability }
+        return scores
     }
 
     /// Whether a transcript should be heard again by a stricter search: it is rejected, or some
