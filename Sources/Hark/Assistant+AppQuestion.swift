@@ -19,7 +19,8 @@ extension Assistant {
             let apps = readings.compactMap(\.app)
             return ask(
                 AppQuestion(
-                    request: text, domainScores: scores, apps: apps, intent: apps.count == 1 ? readings[0].intent : nil))
+                    request: text, domainScores: scores, apps: apps, intent: apps.count == 1 ? readings[0].intent : nil)
+            )
         }
         let domain = prediction?.domain?.rawValue
         let serving = engine.apps.map(\.name).filter {

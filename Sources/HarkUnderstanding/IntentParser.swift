@@ -59,7 +59,8 @@ public struct IntentParser: Sendable {
                     templatesOmittingRequired: required.isEmpty
                         ? []
                         : intent.templates.map {
-                            TemplateAutomaton($0.root.omittingSlots(required, phrases: app.phrases), phrases: app.phrases)
+                            TemplateAutomaton(
+                                $0.root.omittingSlots(required, phrases: app.phrases), phrases: app.phrases)
                         })
             }
             return CompiledApp(

@@ -25,7 +25,8 @@ import Testing
         #expect(
             node.omittingSlots(["soup"], phrases: phrases)
                 == .sequence([
-                    .phrase("intro"), .sequence([.word("bowl"), .word("of"), .optional(.slot("soup", possessive: false))]),
+                    .phrase("intro"),
+                    .sequence([.word("bowl"), .word("of"), .optional(.slot("soup", possessive: false))]),
                 ]))
     }
 }
