@@ -123,13 +123,13 @@ def main():
         counts = {}
         for (source, app, _), text, reply in zip(items, texts, replies):
             kind = outcome(reply, app, display)
-            for key in (source, "all"):
+            for key in (source, "all in-domain") if app else (source,):
                 counts.setdefault(key, Counter())[kind] += 1
             if arguments.show == kind:
                 print(f"  [{condition}] {text!r} -> {reply['response']['text']}")
         print(f"\n{condition}")
         print(f"  {'set':<28}{'requests':>9}" + "".join(f"{name:>11}" for name in OUTCOMES) + f"{'none %':>9}")
-        for key in sorted(counts, key=lambda key: (key == "all", key)):
+        for key in sorted(counts, key=lambda key: (key.startswith("out of domain"), key == "all in-domain", key)):
             total = sum(counts[key].values())
             row = "".join(f"{counts[key][name]:>11}" for name in OUTCOMES)
             print(f"  {key:<28}{total:>9}{row}{100 * counts[key]['none'] / total:>8.1f}%")
