@@ -17,6 +17,8 @@ public final class Assistant {
     public let recognizer: LiveCommandRecognizer?
     /// The question waiting for an answer, if any.
     public private(set) var pending: PendingIntent?
+    /// Which app should take a request that named none, while that is asked.
+    public internal(set) var appQuestion: AppQuestion?
     /// "Now", for dates said relative to today and times said back.
     public var now: @Sendable () -> Date = { Date() }
     public var calendar = SpokenDateParser.defaultCalendar
@@ -67,7 +69,11 @@ public final class Assistant {
             .understandWithDomain(text)
         let turn: DialogTurn
         let shortcut = shortcut(saidAs: text)
-        if let pending, shortcut == nil, !startsOver(pending, with: understanding, parser: parser) {
+        let openAppQuestion = appQuestion
+        appQuestion = nil
+        if let openAppQuestion, shortcut == nil, !startsOver(openAppQuestion, with: understanding, parser: parser) {
+            turn = await answer(text, to: openAppQuestion, parser: parser)
+        } else if let pending, shortcut == nil, !startsOver(pending, with: understanding, parser: parser) {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
             turn = await engine.answer(text, to: pending)
         } else if let shortcut {
@@ -76,6 +82,8 @@ public final class Assistant {
         } else if understanding.isRejected && SpokenAnswer.isCancel(text) {
             // "Never mind" with nothing open: nothing to do, and nothing to route to an app.
             turn = DialogTurn(app: nil, intent: nil, acts: [.cancelled], pending: nil)
+        } else if case .noAppName? = understanding.rejection {
+            turn = await route(unnamed: text, domain: prediction, parser: parser)
         } else if let rejection = understanding.rejection {
             var app: String?
             if case .noTemplateMatched(let named) = rejection { app = named }
@@ -84,21 +92,24 @@ public final class Assistant {
                 pending: nil
             )
         } else {
-            let request = understanding.understanding
-            let definition = request.app.flatMap { parser.definitions.app(named: $0) }?.intent(named: request.intent)
-            let parameters = definition.map {
-                UnderstoodParameters(calendar: calendar).parameters(of: request, definition: $0)
-            }
-            engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
-            turn = await engine.start(
-                IntentRequest(
-                    app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters()))
+            turn = await start(understanding.understanding, parser: parser)
         }
         let domain =
             turn.app.flatMap { parser.definitions.app(named: $0)?.domain.rawValue }
             ?? understanding.understanding.domain
         pending = turn.pending
         return reply(to: turn, transcript: text, domain: domain)
+    }
+
+    /// Hands an understood request to the engine, its values typed as the app's definitions say.
+    func start(_ request: Understanding, parser: IntentParser) async -> DialogTurn {
+        let definition = request.app.flatMap { parser.definitions.app(named: $0) }?.intent(named: request.intent)
+        let parameters = definition.map {
+            UnderstoodParameters(calendar: calendar).parameters(of: request, definition: $0)
+        }
+        engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
+        return await engine.start(
+            IntentRequest(app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters()))
     }
 
     /// Decodes an audio turn — with the search narrowed to the open question, if there is one —
@@ -116,6 +127,7 @@ public final class Assistant {
     /// Drops the open question, as a new session would.
     public func reset() {
         pending = nil
+        appQuestion = nil
     }
 
     /// Replaces the engine's settings (a device locked between turns, a new language code).
@@ -154,6 +166,7 @@ public final class Assistant {
 
     /// What the recognizer should listen for next.
     public func followUpExpectation() -> FollowUpExpectation? {
+        if let appQuestion { return followUpExpectation(for: appQuestion) }
         guard let pending, let expectation = pending.expectation else { return nil }
         switch expectation {
         case .choice(_, _, let options): return .choice(options.map(\.displayText))
@@ -194,13 +207,14 @@ public final class Assistant {
             default: nil
             }
         }.first
-        let expecting: String? =
+        let engineExpecting: String? =
             switch turn.expectation {
             case .value?: "value"
             case .choice?: "choice"
             case .valueConfirmation?, .intentConfirmation?: "confirmation"
             case nil: nil
             }
+        let expecting = appQuestion?.expecting ?? engineExpecting
         return AssistantReply(
             transcript: transcript, domain: turn.app == nil ? nil : domain, app: turn.app,
             intent: turn.intent ?? Understanding.none,
@@ -228,20 +242,15 @@ public final class Assistant {
         }
     }
 
-    /// Why a request went to no app. Without an app name, the domain classifier tells "none of
-    /// your apps books rides" from "say which app" (when some registered app serves the domain).
-    private func refusal(for rejection: RejectionReason, domain prediction: DomainPrediction?, parser: IntentParser)
+    /// Why a request went to no app. A request that names none is routed by
+    /// ``route(unnamed:domain:parser:)``; what is left here says why it is refused.
+    func refusal(for rejection: RejectionReason, domain prediction: DomainPrediction?, parser: IntentParser)
         -> Refusal
     {
         switch rejection {
         case .emptyTranscript, .lowConfidence: return .notUnderstood
         case .noTemplateMatched: return .unsupportedIntent
-        case .noAppName:
-            guard let domain = prediction?.domain?.rawValue else { return .noApp }
-            let serving = engine.apps.map(\.name).filter {
-                parser.definitions.app(named: $0)?.domain.rawValue == domain
-            }
-            return serving.isEmpty ? .noAppForDomain(domain) : .appNotNamed(serving)
+        case .noAppName: return prediction?.domain.map { .noAppForDomain($0.rawValue) } ?? .noApp
         }
     }
 }

@@ -48,6 +48,12 @@ public struct SpokenReplyComposer: Sendable {
         case .askChoice(_, let options):
             arguments["options"] = .list(options.map(\.displayText), .or)
             return try render(["prompt.disambiguation"], arguments, now)
+        case .askAppChoice(let apps):
+            arguments["apps"] = .list(apps.map { appDisplayNames[$0] ?? $0 }, .or)
+            return try render(["prompt.whichApp"], arguments, now)
+        case .askAppConfirmation(let app):
+            arguments["app"] = .text(appDisplayNames[app] ?? app)
+            return try render(["prompt.useApp"], arguments, now)
         case .askValueConfirmation(_, let value):
             arguments["value"] = .text(value.displayText)
             return try render(["prompt.confirmValue"], arguments, now)
@@ -61,9 +67,6 @@ public struct SpokenReplyComposer: Sendable {
             return try text(for: response, turn: turn, arguments: arguments, now: now)
         case .refuse(.noAppForDomain(let domain)):
             return try render(["refusal.noAppForDomain.\(domain)", "refusal.noApp"], arguments, now)
-        case .refuse(.appNotNamed(let apps)):
-            arguments["apps"] = .list(apps, .or)
-            return try render(["refusal.appNotNamed"], arguments, now)
         case .refuse(let refusal):
             return try render(["refusal.\(refusal.name)"], arguments, now)
         case .notUnderstood:

@@ -41,10 +41,7 @@ public struct Understander: Sendable {
         -> (result: UnderstandingResult, domain: DomainPrediction?)
     {
         let prediction = classifier?.classify(transcript)
-        var domainScores: [String: Double] = [:]
-        for (domain, probability) in prediction?.ranking ?? [] {
-            domainScores[DomainLabel.name(of: domain)] = probability
-        }
+        let domainScores = Self.domainScores(of: prediction)
         var result = parser.parse(transcript, domainScores: domainScores)
         let valuePosteriors = words.valuePosteriors(of: result.understanding)
         let evidence = ConfidenceEvidence(
@@ -57,6 +54,14 @@ public struct Understander: Sendable {
             to: &result.understanding, valuePosteriors: valuePosteriors,
             readingConfidence: result.understanding.confidence)
         return (result, prediction)
+    }
+
+    /// The prediction as the parser takes it: probabilities by domain name, `none` included; empty
+    /// without a prediction.
+    public static func domainScores(of prediction: DomainPrediction?) -> [String: Double] {
+        var scores: [String: Double] = [:]
+        for (domain, probability) in prediction?.ranking ?? [] { scores[DomainLabel.name(of: domain)] = probability }
+        return scores
     }
 
     /// Whether a transcript should be heard again by a stricter search: it is rejected, or some

@@ -9,6 +9,11 @@ public enum DialogAct: Hashable, Sendable {
     case askValueConfirmation(parameter: String, value: IntentValue)
     /// Ask whether to go ahead; `response` is the app's answer to confirm (code ready).
     case askIntentConfirmation(response: IntentResponse)
+    /// Ask which of these apps should take a request that named none.
+    case askAppChoice(apps: [String])
+    /// Ask whether the one app that can serve a request that named none should take it ("Do you
+    /// want to use Soup Chef?").
+    case askAppConfirmation(app: String)
     /// Say why a value cannot be used; `value` is what the user said, if anything.
     case unsupported(parameter: String, reason: String, value: IntentValue?)
     /// The outcome of handling (or a confirm step that failed).

@@ -12,9 +12,6 @@ public enum Refusal: Hashable, Sendable {
     case noApp
     /// The request is of a domain (`rideBooking`, …) that no registered app serves.
     case noAppForDomain(String)
-    /// The request is of a domain some registered apps serve, but it named none of them; SiriKit
-    /// routes only to an app the user names.
-    case appNotNamed([String])
     /// Nothing intelligible was heard.
     case notUnderstood
 
@@ -27,7 +24,6 @@ public enum Refusal: Hashable, Sendable {
         case .appNotRegistered: "appNotRegistered"
         case .noApp: "noApp"
         case .noAppForDomain: "noAppForDomain"
-        case .appNotNamed: "appNotNamed"
         case .notUnderstood: "notUnderstood"
         }
     }

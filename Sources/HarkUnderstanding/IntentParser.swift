@@ -24,6 +24,9 @@ public struct IntentParser: Sendable {
         var definition: IntentDefinition
         var parameters: [String: CompiledParameter]
         var templates: [TemplateAutomaton]
+        /// The templates with the required parameters' slots optional; empty when the intent
+        /// requires none.
+        var templatesOmittingRequired: [TemplateAutomaton]
     }
 
     /// `vocabulary` gives the user's terms by vocabulary name (e.g. `["contacts": ["Bobo", "Kiki"]]`);
@@ -49,9 +52,16 @@ public struct IntentParser: Sendable {
                         terms: Self.terms(of: parameter.type, vocabulary: vocabulary, transcriber: transcriber),
                         key: "\(appIndex)/\(intentIndex)/\(parameter.name)")
                 }
+                let required = Set(intent.parameters.filter(\.isRequired).map(\.name))
                 return CompiledIntent(
                     definition: intent, parameters: parameters,
-                    templates: intent.templates.map { TemplateAutomaton($0.root, phrases: app.phrases) })
+                    templates: intent.templates.map { TemplateAutomaton($0.root, phrases: app.phrases) },
+                    templatesOmittingRequired: required.isEmpty
+                        ? []
+                        : intent.templates.map {
+                            TemplateAutomaton(
+                                $0.root.omittingSlots(required, phrases: app.phrases), phrases: app.phrases)
+                        })
             }
             return CompiledApp(
                 definition: app,
@@ -80,23 +90,32 @@ public struct IntentParser: Sendable {
 
     /// Parses one transcript.
     ///
+    /// When no template of a named app fits, the app's templates are tried again without the slots
+    /// of required parameters, so "order soup on Soup Chef" is read as an order whose soup the app
+    /// will ask for. Only for an app whose name was heard: without the name, a template stripped of
+    /// its value says too little to route by.
+    ///
     /// - Parameters:
     ///   - domainScores: the domain classifier's probabilities by domain name (`messaging`, …, and
     ///     `none` for out of domain), combined with the template match as log-linear evidence;
     ///     empty to use the templates alone.
     ///   - referenceDate: "now", for resolving dates such as "yesterday".
+    ///   - assumedApp: an app read as if its name had been said (the app the user picked after
+    ///     "Which app do you want to use?"), so its templates compete without the name.
     public func parse(
         _ transcript: String, domainScores: [String: Double] = [:], referenceDate: Date = Date(),
-        calendar: Calendar = SpokenDateParser.defaultCalendar
+        calendar: Calendar = SpokenDateParser.defaultCalendar, assumingNamed assumedApp: String? = nil
     ) -> UnderstandingResult {
         let words = WordTokenizer.words(in: transcript)
         guard !words.isEmpty else { return rejected(transcript, .emptyTranscript, confidence: 1) }
 
         // An app that needs no name competes whether or not it was named; the others only when
-        // their name was heard.
-        let named = apps.compactMap { app -> (CompiledApp, [[AppMention]])? in
+        // their name was heard (or is assumed).
+        let named = apps.compactMap { app -> (app: CompiledApp, mentions: [[AppMention]], needsName: Bool)? in
             let mentions = Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold)
-            return mentions.contains { !$0.isEmpty } || !app.definition.requiresName ? (app, mentions) : nil
+            let assumed = assumedApp.map { app.definition.name.caseInsensitiveCompare($0) == .orderedSame } ?? false
+            let needsName = app.definition.requiresName && !assumed
+            return mentions.contains { !$0.isEmpty } || !needsName ? (app, mentions, needsName) : nil
         }
         guard !named.isEmpty else { return rejected(transcript, .noAppName, confidence: 1) }
 
@@ -105,24 +124,30 @@ public struct IntentParser: Sendable {
             words: words, settings: settings,
             dates: SpokenDateParser(referenceDate: referenceDate, calendar: calendar))
         let similarity = WordSimilarityCache(transcriber: transcriber)
-        var candidates: [(understanding: Understanding, score: Double, cost: Double)] = []
-        for (app, mentions) in named {
-            for intent in app.intents {
-                let matcher = TemplateMatcher(
-                    words: words, settings: settings, parameters: intent.parameters, slots: slots,
-                    similarity: similarity, mentions: mentions, maxCost: maxCost,
-                    requiresName: app.definition.requiresName)
-                let best = intent.templates.compactMap { matcher.match($0) }.min { $0.cost < $1.cost }
-                guard let best else { continue }
-                let understanding = Understanding(
-                    transcript: transcript, domain: app.definition.domain.rawValue, app: app.definition.name,
-                    intent: intent.definition.name, parameters: best.parameters, confidence: 0)
-                let evidence = domainEvidence(domainScores, app.definition.domain.rawValue)
-                candidates.append((understanding, -settings.sharpness * best.cost + evidence, best.cost))
+        func readings(omittingRequired: Bool) -> [(understanding: Understanding, score: Double, cost: Double)] {
+            var candidates: [(understanding: Understanding, score: Double, cost: Double)] = []
+            for (app, mentions, needsName) in named {
+                if omittingRequired && !mentions.contains(where: { !$0.isEmpty }) { continue }
+                for intent in app.intents {
+                    let matcher = TemplateMatcher(
+                        words: words, settings: settings, parameters: intent.parameters, slots: slots,
+                        similarity: similarity, mentions: mentions, maxCost: maxCost, requiresName: needsName)
+                    let templates = omittingRequired ? intent.templatesOmittingRequired : intent.templates
+                    let best = templates.compactMap { matcher.match($0) }.min { $0.cost < $1.cost }
+                    guard let best else { continue }
+                    let understanding = Understanding(
+                        transcript: transcript, domain: app.definition.domain.rawValue, app: app.definition.name,
+                        intent: intent.definition.name, parameters: best.parameters, confidence: 0)
+                    let evidence = domainEvidence(domainScores, app.definition.domain.rawValue)
+                    candidates.append((understanding, -settings.sharpness * best.cost + evidence, best.cost))
+                }
             }
+            return candidates
         }
+        var candidates = readings(omittingRequired: false)
+        if candidates.isEmpty { candidates = readings(omittingRequired: true) }
         guard !candidates.isEmpty else {
-            return rejected(transcript, .noTemplateMatched(app: named[0].0.definition.name), confidence: 1)
+            return rejected(transcript, .noTemplateMatched(app: named[0].app.definition.name), confidence: 1)
         }
 
         // Rejection competes as one more reading, as costly as the most a match may cost.
@@ -147,6 +172,15 @@ public struct IntentParser: Sendable {
         var result = UnderstandingResult(understanding: best, rejection: nil, alternatives: Array(others.dropFirst()))
         result.matchCost = bestCost
         return result
+    }
+
+    /// The apps whose names are heard in the words, in definition order ("Soup Chef", "on
+    /// MonkeyChat"), as the answer to "Which app do you want to use?" names one.
+    public func namedApps(in transcript: String) -> [String] {
+        let words = WordTokenizer.words(in: transcript)
+        return apps.filter { app in
+            Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold).contains { !$0.isEmpty }
+        }.map(\.definition.name)
     }
 
     /// Convenience: the understanding alone (intent `none` when rejected).

@@ -38,6 +38,25 @@ public indirect enum TemplateNode: Hashable, Sendable {
         }
     }
 
+    /// The node with the slots of `parameters` made optional, phrases that hold one inlined: the
+    /// template of a request that left a required value out ("order soup on Soup Chef"), so the
+    /// app can ask for it instead of the request being refused.
+    func omittingSlots(_ parameters: Set<String>, phrases: [String: TemplateNode]) -> TemplateNode {
+        switch self {
+        case .slot(let name, _) where parameters.contains(name): return .optional(self)
+        case .word, .slot, .fixed, .app: return self
+        case .phrase(let name):
+            guard let phrase = phrases[name],
+                phrase.parameterUses(phrases: phrases).contains(where: { parameters.contains($0.name) })
+            else { return self }
+            return phrase.omittingSlots(parameters, phrases: phrases)
+        case .sequence(let items): return .sequence(items.map { $0.omittingSlots(parameters, phrases: phrases) })
+        case .alternatives(let choices):
+            return .alternatives(choices.map { $0.omittingSlots(parameters, phrases: phrases) })
+        case .optional(let item): return .optional(item.omittingSlots(parameters, phrases: phrases))
+        }
+    }
+
     /// Whether some way of saying this node names the app with `{app}`.
     func mentionsApp(phrases: [String: TemplateNode]) -> Bool {
         switch self {

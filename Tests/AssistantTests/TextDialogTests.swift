@@ -117,11 +117,11 @@ struct TextDialogTests {
         #expect(reply.response.text == "Sorry, none of your apps can book rides.")
     }
 
-    @Test func aRequestNamingNoAppAsksWhichAppServesItsDomain() async throws {
+    @Test func aRequestNamingNoAppIsOfferedToTheAppThatServesIt() async throws {
         let fixture = try AssistantFixture(contacts: Self.oneBobo)
         defer { fixture.remove() }
         let reply = await (try fixture.conversation()).reply(to: "send a message to kiki saying hello")
-        #expect(reply.response.text == "Which app do you want to use? You can say MonkeyChat.")
+        #expect(reply.response.text == "Do you want to use MonkeyChat?")
         #expect(try fixture.store.allMessages().isEmpty)
     }
 
