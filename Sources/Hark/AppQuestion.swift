@@ -19,8 +19,8 @@ public struct AppQuestion: Hashable, Sendable {
     /// Answers that fitted neither the question nor a new request, so far.
     public var misses = 0
 
-    /// A question the user misses this many times is dropped.
-    public static let maximumMisses = 2
+    /// A question the user misses this many times is dropped: as often as an app's own questions.
+    public static let maximumMisses = IntentEngine.maximumMissedAnswers
 
     public init(request: String, domainScores: [String: Double], apps: [String], intent: String?) {
         self.request = request

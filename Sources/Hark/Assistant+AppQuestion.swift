@@ -57,7 +57,7 @@ extension Assistant {
         var next = question
         next.misses += 1
         guard next.misses <= AppQuestion.maximumMisses else {
-            return DialogTurn(app: nil, intent: nil, acts: [.gaveUp], pending: nil)
+            return DialogTurn(app: nil, intent: nil, acts: [.notUnderstood, .gaveUp], pending: nil)
         }
         let turn = ask(next)
         return DialogTurn(app: turn.app, intent: turn.intent, acts: [.notUnderstood] + turn.acts, pending: nil)
