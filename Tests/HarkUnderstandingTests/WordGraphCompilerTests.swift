@@ -184,6 +184,15 @@ extension WordGraphCompilerTests {
         #expect(withSilence.accepts(["<sil>", "second", "<sil>"]) && withSilence.accepts(["<sil>", aa, "<sil>"]))
         #expect(!withSilence.accepts(["the", "<sil>", "second"]), "no free silence inside an answer")
         #expect(!rejecting.accepts(["<sil>", "second"]))
+        // Real words on the rejection path: a sentence of them is no answer, and they never
+        // come before or after one.
+        var words = garbage
+        words.rejectionWords = ["time", "what"]
+        words.wordProbability = 1e-6
+        let withWords = ReadAutomaton(try #require(WordGraphCompiler.fsg(for: answers, garbage: words)))
+        #expect(withWords.accepts(["what", "time", aa]) && withWords.accepts(["second"]))
+        #expect(!withWords.accepts(["what", "second"]) && !withWords.accepts(["second", "time"]))
+        #expect(withWords.moves.filter { $0.word == "time" }.allSatisfy { $0.probability == 1e-6 })
         // Slots, app names and phrases need definitions: a plain template of them is refused.
         #expect(WordGraphCompiler.fsg(for: .sequence([.word("to"), .slot("name", possessive: false)])) == nil)
         #expect(WordGraphCompiler.fsg(for: .app) == nil)
