@@ -29,7 +29,7 @@ public struct AnswerRejection: Hashable, Sendable {
     /// take (`EdgeGarbage.rejectionWords`; the answers' own words are left out), each at
     /// `wordProbability`; 0 for phones alone.
     public var rejectionWordCount: Int = 0
-    public var wordProbability: Double = 1e-3
+    public var wordProbability: Double = 1e-6
 
     public init(
         entryProbability: Double, phoneProbability: Double, rejectionProbability: Double = 1,
@@ -47,7 +47,11 @@ public struct AnswerRejection: Hashable, Sendable {
     public static let silenceWord = "<sil>"
 
     /// The rejection in use unless a caller chooses another.
-    public static let standard = AnswerRejection(entryProbability: 1e-3, phoneProbability: 3e-2)
+    public static let standard: AnswerRejection = {
+        var rejection = AnswerRejection(entryProbability: 1e-3, phoneProbability: 3e-2)
+        rejection.rejectionWordCount = 1000
+        return rejection
+    }()
 
     /// The garbage words over `phones` (the acoustic model's speech phones) for a word graph,
     /// with `words` as the rejection path's real words.

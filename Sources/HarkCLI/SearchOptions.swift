@@ -81,10 +81,13 @@ struct SearchOptions: ParsableArguments {
     @Option(help: "Probability of a noise filler at each state of an answer search (default 1e-8).")
     var answerFiller: Double?
 
-    @Option(help: "How many common English words an answer search's garbage path may also take (default 0).")
+    @Option(
+        help:
+            "How many common English words an answer search's garbage path may also take (default 1000; 0 for phones alone)."
+    )
     var answerGarbageWords: Int?
 
-    @Option(help: "Probability of each such word on the garbage path (default 1e-3).")
+    @Option(help: "Probability of each such word on the garbage path (default 1e-6).")
     var answerGarbageWordProbability: Double?
 
     @Flag(help: "Also let garbage come before and after an answer (\"uh, yes\").")
