@@ -225,8 +225,7 @@ public final class LiveCommandRecognizer {
                 languageModel: URL(fileURLWithPath: configuration.model.languageModel),
                 count: rejection.rejectionWordCount)
             followUp.openVocabulary = open
-            let answerWords = Set(followUp.words)
-            rejectionWords = try generalWords(open).filter { !answerWords.contains($0) }
+            rejectionWords = try wordsThatSpellNoAnswer(generalWords(open), answerWords: followUp.words)
         }
         let widened = try widenDictionary(for: followUp.openVocabulary)
         do {
@@ -302,6 +301,25 @@ public final class LiveCommandRecognizer {
         guard let answerGarbage, dictionary == nil else { return }
         for (word, phone) in answerGarbage.words where !recognizer.knows(word) {
             try recognizer.addWord(word, phones: [phone])
+        }
+    }
+
+    /// The rejection path's words without any answer word and without any word whose phones
+    /// lie inside an answer word's: otherwise the rejection could spell the answer ("joe joe" for
+    /// Jojo, "lou lou" for Lulu) and take it from the answers.
+    private func wordsThatSpellNoAnswer(_ words: [String], answerWords: [String]) throws -> [String] {
+        let answers = Set(answerWords)
+        let answerPhones = try pronunciations.dictionary(for: answerWords).entries.flatMap {
+            $0.pronunciations.map { " \($0.pronunciation.description) " }
+        }
+        let phones = Dictionary(
+            openVocabularies.values.joined().map { ($0.word, $0.pronunciations.map(\.pronunciation.description)) }
+        ) { first, _ in first }
+        return words.filter { word in
+            !answers.contains(word)
+                && !(phones[word] ?? []).contains { pronunciation in
+                    answerPhones.contains { $0.contains(" \(pronunciation) ") }
+                }
         }
     }
 
