@@ -63,4 +63,8 @@ header = ["report", "utts", "WER", "intent acc.", "command acc.", "recipient acc
 print("| " + " | ".join(header) + " |")
 print("|" + "---|" * len(header))
 for path in sys.argv[1:]:
+    # reports/ also holds other benchmarks' JSON (dialog-benchmark.json): only evaluate's reports.
+    if "rows" not in json.load(open(path)):
+        print(f"{path}: not a hark evaluate report, left out", file=sys.stderr)
+        continue
     print("| " + " | ".join(summarize(path)) + " |")
