@@ -1,13 +1,13 @@
 import HarkUnderstanding
 
 /// How a dialog's answer searches (yes/no, names) can say "none of these": a path of one-phone
-/// garbage words alone competes with the answers, so a sound or a sentence that answers nothing
-/// comes out as an empty transcript instead of as the nearest answer ("what time is it" heard as
-/// "go ahead", and an order placed).
+/// garbage words and common English words competes with the answers, so a sound or a sentence
+/// that answers nothing comes out as an empty transcript instead of as the nearest answer ("what
+/// time is it" heard as "go ahead", and an order placed).
 ///
 /// A phone loop explains any speech better than a forced answer does, so only its penalties keep
-/// it from taking real answers too: a price to start it and a price per phone. Garbage can also be
-/// allowed around the answers ("uh, yes"), at the same prices. The values in use were chosen on
+/// it from taking real answers too: a price to start it, a price per phone and a price per word.
+/// Garbage can also be allowed around the answers ("uh, yes"), at the same prices. The values in use were chosen on
 /// the tune half of the non-answer set (docs/benchmarks.md, "Non-answers").
 public struct AnswerRejection: Hashable, Sendable {
     /// The FSG probability of the first garbage phone.
@@ -53,14 +53,13 @@ public struct AnswerRejection: Hashable, Sendable {
         return rejection
     }()
 
-    /// The garbage words over `phones` (the acoustic model's speech phones) for a word graph,
-    /// with `words` as the rejection path's real words.
-    public func garbage(phones: [String], words: [String] = []) -> EdgeGarbage {
+    /// The garbage over `phones` (the acoustic model's speech phones) for a word graph; the
+    /// rejection path's real words are chosen per question (`EdgeGarbage.rejectionWords`).
+    public func garbage(phones: [String]) -> EdgeGarbage {
         var garbage = EdgeGarbage(
             phones: phones, entryProbability: entryProbability, phoneProbability: phoneProbability,
             rejectionProbability: rejectionProbability, surroundsSentences: surroundsAnswers,
             edgeSilence: Self.silenceWord)
-        garbage.rejectionWords = words
         garbage.wordProbability = wordProbability
         return garbage
     }

@@ -57,13 +57,7 @@ public struct CommandSearch: Sendable {
             for: compiled.words + active.words,
             custom: fromDefinitions + active.customPronunciations + (custom ? configuration.userPronunciations : []))
         // Garbage words only where a word graph names them: other searches never hear them.
-        if let garbage, wordGraph != nil {
-            dictionary.entries += garbage.words.map {
-                DictionaryEntry(
-                    word: $0.word,
-                    pronunciations: [SourcedPronunciation(Pronunciation(phones: [$0.phone]), source: .explicit)])
-            }
-        }
+        if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries }
         let dictionaryFile = artifacts.directory.appendingPathComponent(
             "dictionary-\(Self.digest(dictionary.sphinxText)).dict")
         if !FileManager.default.fileExists(atPath: dictionaryFile.path) { try dictionary.write(to: dictionaryFile) }

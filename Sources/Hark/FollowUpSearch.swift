@@ -7,7 +7,7 @@ import HarkVocabulary
 ///
 /// Names and yes/no answers are small word graphs: the decoder can only return one of the
 /// phrases, so "little bobo" cannot come out as "little bob oh" or as a command; beside them the
-/// decoder gets a path of garbage alone (`LiveCommandRecognizer.answerRejection`), so a sound
+/// decoder gets a path of garbage alone (`CommandSearchConfiguration.answerRejection`), so a sound
 /// or a sentence that is no answer can come out as nothing rather than as the nearest answer.
 /// Free text is a
 /// trigram model of the parameter's corpus interpolated with PocketSphinx's general English model

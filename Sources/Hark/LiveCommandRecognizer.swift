@@ -285,10 +285,9 @@ public final class LiveCommandRecognizer {
     /// The general search's dictionary (CMUdict's) holds them already.
     private func widenDictionary(for open: FollowUpSearch.OpenVocabulary?) throws -> Bool {
         guard let open, let dictionary else { return false }
-        _ = try generalWords(open)
         var widened = dictionary
         let known = Set(widened.entries.map(\.word))
-        widened.entries += openVocabularies[open, default: []].filter { !known.contains($0.word) }
+        widened.entries += try generalWords(open).filter { !known.contains($0.word) }
         try Self.withDictionaryFile(widened) { path throws(RecognizerError) in
             if let path { try recognizer.loadDictionary(path) }
         }
@@ -307,31 +306,26 @@ public final class LiveCommandRecognizer {
     /// The rejection path's words without any answer word and without any word whose phones
     /// lie inside an answer word's: otherwise the rejection could spell the answer ("joe joe" for
     /// Jojo, "lou lou" for Lulu) and take it from the answers.
-    private func wordsThatSpellNoAnswer(_ words: [String], answerWords: [String]) throws -> [String] {
+    private func wordsThatSpellNoAnswer(_ entries: [DictionaryEntry], answerWords: [String]) throws -> [String] {
         let answers = Set(answerWords)
         let answerPhones = try pronunciations.dictionary(for: answerWords).entries.flatMap {
             $0.pronunciations.map { " \($0.pronunciation.description) " }
         }
-        let phones = Dictionary(
-            openVocabularies.values.joined().map { ($0.word, $0.pronunciations.map(\.pronunciation.description)) }
-        ) { first, _ in first }
-        return words.filter { word in
-            !answers.contains(word)
-                && !(phones[word] ?? []).contains { pronunciation in
-                    answerPhones.contains { $0.contains(" \(pronunciation) ") }
+        return entries.filter { entry in
+            !answers.contains(entry.word)
+                && !entry.pronunciations.contains { pronunciation in
+                    answerPhones.contains { $0.contains(" \(pronunciation.pronunciation.description) ") }
                 }
-        }
+        }.map(\.word)
     }
 
     /// The open vocabulary's words that have pronunciations, found on first use.
-    private func generalWords(_ open: FollowUpSearch.OpenVocabulary) throws -> [String] {
-        if openVocabularies[open] == nil {
-            let words = try recognizer.mostLikelyWords(inLanguageModel: open.languageModel.path, count: open.count)
-            openVocabularies[open] = try pronunciations.dictionary(for: words).entries.filter {
-                !$0.pronunciations.isEmpty
-            }
-        }
-        return openVocabularies[open, default: []].map(\.word)
+    private func generalWords(_ open: FollowUpSearch.OpenVocabulary) throws -> [DictionaryEntry] {
+        if let known = openVocabularies[open] { return known }
+        let words = try recognizer.mostLikelyWords(inLanguageModel: open.languageModel.path, count: open.count)
+        let entries = try pronunciations.dictionary(for: words).entries.filter { !$0.pronunciations.isEmpty }
+        openVocabularies[open] = entries
+        return entries
     }
 
     /// Gives the decoder pronunciations for those of `words` it lacks (CMUdict, else G2P) and
@@ -379,12 +373,7 @@ public final class LiveCommandRecognizer {
         let known = Set(dictionary.entries.map(\.word))
         let extra = try builder.dictionary(for: DecoderSpelling.distinctWords(in: words).filter { !known.contains($0) })
         dictionary.entries += extra.entries
-        let garbage = (answerGarbage?.words ?? []).filter { !known.contains($0.word) }
-        dictionary.entries += garbage.map {
-            DictionaryEntry(
-                word: $0.word,
-                pronunciations: [SourcedPronunciation(Pronunciation(phones: [$0.phone]), source: .explicit)])
-        }
+        dictionary.entries += (answerGarbage?.dictionaryEntries ?? []).filter { !known.contains($0.word) }
         return dictionary
     }
 

@@ -40,9 +40,7 @@ public struct Understander: Sendable {
     private func understandWithDomain(_ transcript: String, words: HeardWordPosteriors)
         -> (result: UnderstandingResult, domain: DomainPrediction?)
     {
-        let prediction = classifier?.classify(transcript)
-        let domainScores = Self.domainScores(of: prediction)
-        var result = parser.parse(transcript, domainScores: domainScores)
+        var (result, prediction, domainScores) = parse(transcript)
         let valuePosteriors = words.valuePosteriors(of: result.understanding)
         let evidence = ConfidenceEvidence(
             result: result, domainScores: domainScores, servedDomains: Set(parser.definitions.apps.map(\.domain)),
@@ -56,6 +54,15 @@ public struct Understander: Sendable {
         return (result, prediction)
     }
 
+    /// The templates' reading weighed with the classifier's prediction, before any calibration.
+    private func parse(_ transcript: String)
+        -> (result: UnderstandingResult, prediction: DomainPrediction?, domainScores: [String: Double])
+    {
+        let prediction = classifier?.classify(transcript)
+        let domainScores = Self.domainScores(of: prediction)
+        return (parser.parse(transcript, domainScores: domainScores), prediction, domainScores)
+    }
+
     /// The prediction as the parser takes it: probabilities by domain name, `none` included; empty
     /// without a prediction.
     public static func domainScores(of prediction: DomainPrediction?) -> [String: Double] {
@@ -67,7 +74,8 @@ public struct Understander: Sendable {
     /// Whether a transcript should be heard again by a stricter search: it is rejected, or some
     /// word of it was not read exactly as a template allows.
     public func isDoubtful(_ transcript: String) -> Bool {
-        !understandWithDomain(transcript).result.isExact
+        // Exactness is the templates' alone: no confidence evidence or calibration is needed.
+        !parse(transcript).result.isExact
     }
 
     /// Parameters as an evaluation manifest labels them: canonical values, except dates and

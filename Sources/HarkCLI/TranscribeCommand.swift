@@ -51,55 +51,45 @@ struct TranscribeCommand: ParsableCommand {
 
     func run() throws {
         if let answering {
-            try transcribeAnswers(answering.expectation)
+            // Each file heard with the narrowed search for the question, one live decoder per job.
+            let configuration = try search.configuration(
+                mode: search.effectiveMode(fallback: .languageModel), model: recognizer.modelLocation,
+                state: state.directory, user: user.user)
+            let alternatives = alternatives, raw = recognizer.raw, expectation = answering.expectation
+            try transcribeEach(
+                makeWorker: {
+                    try LiveCommandRecognizer(
+                        configuration: configuration, userVocabulary: { configuration.userVocabulary },
+                        alternatives: alternatives)
+                },
+                transcribe: { live, file in try live.transcribe(file: file, raw: raw, expecting: expectation) })
             return
         }
         let configuration = try search.resolve(
             mode: search.effectiveMode(fallback: .general), understanding: false, recognizer: recognizer,
             state: state, user: user
         ).configuration
-        let files = files, raw = recognizer.raw, alternatives = alternatives, json = json
-        let frontEnd = frontEnd.frontEnd
-        let failures = Atomic<Int>(0)
-        let setupError = BatchRunner(jobs: jobs).run(
-            count: files.count,
+        let alternatives = alternatives, raw = recognizer.raw, frontEnd = frontEnd.frontEnd
+        try transcribeEach(
             makeWorker: {
                 try Transcriber(configuration: configuration, alternatives: alternatives, frontEnd: frontEnd)
             },
-            work: { transcriber, index -> Result<TranscriptionResult, TranscriptionError> in
-                do throws(TranscriptionError) {
-                    return .success(try transcriber.transcribe(file: files[index], raw: raw))
-                } catch {
-                    return .failure(error)
-                }
-            },
-            deliver: { _, result in
-                Self.deliver(result, json: json, files: files, alternatives: alternatives, failures: failures)
-            })
-        if let setupError {
-            StandardStreams.printError("\(setupError)")
-            throw ExitCode.failure
-        }
-        if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
+            transcribe: { transcriber, file in try transcriber.transcribe(file: file, raw: raw) })
     }
 
-    /// Each file heard with the narrowed search for `expectation`, one live decoder per job.
-    private func transcribeAnswers(_ expectation: FollowUpExpectation) throws {
-        let configuration = try search.configuration(
-            mode: search.effectiveMode(fallback: .languageModel), model: recognizer.modelLocation,
-            state: state.directory, user: user.user)
-        let files = files, raw = recognizer.raw, alternatives = alternatives, json = json
+    /// Transcribes every file with workers from `makeWorker`, printing each result in input
+    /// order; a file that fails is reported and the rest still run, and the exit status says so.
+    private func transcribeEach<Worker>(
+        makeWorker: @Sendable () throws -> Worker,
+        transcribe: @Sendable (inout Worker, String) throws -> TranscriptionResult
+    ) throws {
+        let files = files, alternatives = alternatives, json = json
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
-            count: files.count,
-            makeWorker: {
-                try LiveCommandRecognizer(
-                    configuration: configuration, userVocabulary: { configuration.userVocabulary },
-                    alternatives: alternatives)
-            },
-            work: { live, index -> Result<TranscriptionResult, TranscriptionError> in
+            count: files.count, makeWorker: makeWorker,
+            work: { worker, index -> Result<TranscriptionResult, TranscriptionError> in
                 do {
-                    return .success(try live.transcribe(file: files[index], raw: raw, expecting: expectation))
+                    return .success(try transcribe(&worker, files[index]))
                 } catch let error as TranscriptionError {
                     return .failure(error)
                 } catch {
@@ -138,6 +128,5 @@ struct TranscribeCommand: ParsableCommand {
                 StandardStreams.printLine(JSONLine.encode(FailureJSON(file: error.file, error: error.reason)))
             }
         }
-
     }
 }

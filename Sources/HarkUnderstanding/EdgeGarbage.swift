@@ -1,3 +1,5 @@
+import HarkVocabulary
+
 /// Lets a word graph hear sounds before and after the command that belong to no command: a loop
 /// of one-phone "garbage" words at the start and at the end, each phone taken at a penalty.
 ///
@@ -54,4 +56,14 @@ public struct EdgeGarbage: Hashable, Sendable {
 
     /// Each garbage word with its one-phone pronunciation.
     public var words: [(word: String, phone: String)] { phones.map { (Self.word(for: $0), $0) } }
+
+    /// The garbage words as decoder dictionary entries, for a dictionary that must hold them
+    /// before a graph naming them is loaded.
+    public var dictionaryEntries: [DictionaryEntry] {
+        words.map {
+            DictionaryEntry(
+                word: $0.word,
+                pronunciations: [SourcedPronunciation(Pronunciation(phones: [$0.phone]), source: .explicit)])
+        }
+    }
 }

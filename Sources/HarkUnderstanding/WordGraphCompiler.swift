@@ -12,7 +12,8 @@
 public struct WordGraphCompiler: Sendable {
     public let definitions: IntentDefinitionSet
     /// Refuse graphs past this many states: determinizing can grow, and JSGF still works.
-    public var maximumStates = 20_000
+    public var maximumStates = Self.defaultMaximumStates
+    public static let defaultMaximumStates = 20_000
 
     public init(definitions: IntentDefinitionSet) {
         self.definitions = definitions
@@ -40,7 +41,7 @@ public struct WordGraphCompiler: Sendable {
             add(sentences, from: 0, to: end, context: nil, graph: &graph, depth: 0)
         else { return nil }
         graph.accepting.insert(end)
-        return graph.determinized(limit: 20_000)?.minimized().fsgText(name: name, garbage: garbage)
+        return graph.determinized(limit: defaultMaximumStates)?.minimized().fsgText(name: name, garbage: garbage)
     }
 
     // MARK: - A word graph with empty edges
