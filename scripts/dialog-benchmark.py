@@ -33,6 +33,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,6 +55,8 @@ DEFAULT_VOICES = ("flite/slt", "flite/rms", "flite/awb", "festival/kal_diphone",
 # was said (fixed before the first run, not chosen from results): one word wrong in four.
 LENIENT_CONTENT_WER = 0.25
 APPS = ("MonkeyChat", "SoupChef", "MonkeyFit")
+# Extra `hark converse` arguments for every run (--converse-args), e.g. to measure a lever.
+CONVERSE_ARGS: list = []
 EXPECT_KEYS = {"message", "order", "workout", "reply", "marked", "unchanged", "asked"}
 
 
@@ -240,7 +243,67 @@ def stores(binary: str, state: Path) -> dict:
             "sessions": sessions(state)}
 
 
-def run_dialog(binary: str, mode: str, dialog: Dialog, keep: Path | None) -> dict:
+YES_NO = {"yes", "no", "yeah", "nope", "sure", "yes please", "no thanks"}
+
+
+def unscripted_confirmation(dialog: Dialog, replies: list, said: list) -> tuple | None:
+    """The first reply asking "Did you mean X?" that the script does not answer: a value
+    confirmation whose next scripted turn is no yes or no. Returns (position, yes) where `yes` is
+    whether X is what the user said (every word of X's first name among the user's words so far):
+    the answer a user gives, since the script was written before the assistant asked."""
+    for position, reply in enumerate(replies):
+        if reply.get("expecting") != "confirmation":
+            continue
+        values = [r.get("value") for results in (reply.get("resolution") or {}).values() for r in results
+                  if r.get("kind") == "confirmationRequired"]
+        if not values:
+            continue
+        following = said[position + 1][0] if position + 1 < len(said) else None
+        if following in YES_NO:
+            continue
+        spoken = set(" ".join(text for text, _ in said[:position + 1]).split())
+        name = (values[0] or "").lower().split()
+        return position, bool(name) and name[0] in spoken
+    return None
+
+
+def answer_audio(generator, mode: str, answer: str) -> str:
+    path = AUDIO_OUT / slug(mode) / "simulated" / f"{answer}.wav"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".tmp-{os.getpid()}-{threading.get_ident()}-{path.name}")
+        generator.synthesize(generator.VOICE_BY_NAME[mode], answer, tmp)
+        os.replace(tmp, path)
+    return str(path)
+
+
+def run_dialog(binary: str, mode: str, dialog: Dialog, keep: Path | None, generator=None) -> dict:
+    """Runs the script through `hark converse`. When the assistant asks "Did you mean X?" where the
+    script has no answer (a name heard with doubt), the simulated user answers yes or no as the
+    script's speaker would, and the dialog is run again from the start with that answer in place
+    (at most three times; converse is deterministic, so the earlier turns replay the same)."""
+    said = [(text, None if mode == TEXT_MODE else str(audio_path(mode, dialog, i)))
+            for i, text in enumerate(dialog.turns)]
+    simulated = set()
+    for _ in range(4):
+        run = run_script(binary, mode, dialog, keep, said, simulated)
+        replies = [t["reply"] for t in run["turns"] if t["reply"] is not None]
+        if run.get("error") or len(simulated) == 3:
+            return run
+        found = unscripted_confirmation(dialog, replies, said)
+        if found is None:
+            return run
+        position, yes = found
+        answer = "yes" if yes else "no"
+        audio = None if mode == TEXT_MODE or generator is None else answer_audio(generator, mode, answer)
+        if mode != TEXT_MODE and audio is None:
+            return run
+        said.insert(position + 1, (answer, audio))
+        simulated = {i + 1 if i > position else i for i in simulated} | {position + 1}
+    return run
+
+
+def run_script(binary: str, mode: str, dialog: Dialog, keep: Path | None, said: list, simulated: set) -> dict:
     state = Path(tempfile.mkdtemp(prefix=f"hark-dialog-{slug(mode)}-{dialog.id}-"))
     started = time.monotonic()
     try:
@@ -248,20 +311,20 @@ def run_dialog(binary: str, mode: str, dialog: Dialog, keep: Path | None) -> dic
         hark(binary, "messages", "import", str(MESSAGES), state=state)
         before = json_lines(hark(binary, "messages", "list", "--json", state=state))
         if mode == TEXT_MODE:
-            lines, extra = dialog.turns, ["--text-only"]
+            lines, extra = [text for text, _ in said], ["--text-only"]
         else:
-            lines, extra = [str(audio_path(mode, dialog, i)) for i in range(len(dialog.turns))], []
+            lines, extra = [audio for _, audio in said], []
         turns_file = state / "turns.txt"
         turns_file.write_text("".join(line + "\n" for line in lines))
         converse_started = time.monotonic()
         result = subprocess.run([binary, "converse", "--json", "--input", str(turns_file), "--state", str(state),
-                                 *extra], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                 *extra, *CONVERSE_ARGS], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         converse_seconds = time.monotonic() - converse_started
         replies = json_lines(result.stdout.decode())
         after = stores(binary, state)
         error = None
-        if result.returncode != 0 or len(replies) != len(dialog.turns):
-            error = (f"hark converse: exit {result.returncode}, {len(replies)} replies to {len(dialog.turns)} turns: "
+        if result.returncode != 0 or len(replies) != len(said):
+            error = (f"hark converse: exit {result.returncode}, {len(replies)} replies to {len(said)} turns: "
                      + result.stderr.decode().strip()[-500:])
     except HarkError as e:
         return {"mode": mode, "dialog": dialog.id, "app": dialog.app, "kind": dialog.kind, "error": str(e),
@@ -274,8 +337,17 @@ def run_dialog(binary: str, mode: str, dialog: Dialog, keep: Path | None) -> dic
             shutil.move(str(state), str(target))
         else:
             shutil.rmtree(state, ignore_errors=True)
-    turns = [{"index": i, "reference": text, "audio": None if mode == TEXT_MODE else lines[i],
-              "reply": replies[i] if i < len(replies) else None} for i, text in enumerate(dialog.turns)]
+    # Scripted turns keep their script index (the typed run's turn it is compared with); a
+    # simulated answer has none.
+    turns, index = [], 0
+    for position, (text, audio) in enumerate(said):
+        turn = {"index": None if position in simulated else index, "reference": text, "audio": audio,
+                "reply": replies[position] if position < len(replies) else None}
+        if position in simulated:
+            turn["simulated"] = True
+        else:
+            index += 1
+        turns.append(turn)
     return {"mode": mode, "dialog": dialog.id, "app": dialog.app, "kind": dialog.kind, "error": error,
             "seconds": round(time.monotonic() - started, 2), "converseSeconds": round(converse_seconds, 2),
             "turns": turns, "stores": {"before": before, "after": after},
@@ -408,13 +480,19 @@ def annotate_turns(run: dict, typed: dict | None):
     at the same point, having got there the same way."""
     on_path = typed is not None and not typed.get("error")
     previous = None
+    typed_turns = [t for t in typed["turns"] if not t.get("simulated")] if on_path else []
     for turn in run["turns"]:
         reply = turn["reply"]
         transcript = reply.get("transcript", "") if reply else ""
         turn["transcript"] = transcript
         turn["wer"] = round(wer(turn["reference"], transcript), 4)
         turn["followUp"] = follow_up_kind(previous)
-        typed_reply = typed["turns"][turn["index"]]["reply"] if on_path and typed["turns"] else None
+        if turn.get("simulated"):
+            # The simulated user's yes or no to "Did you mean …?": not compared with the typed run.
+            turn["onTypedPath"], turn["sameAsTyped"], turn["correct"] = on_path, on_path, True
+            previous = reply
+            continue
+        typed_reply = typed_turns[turn["index"]]["reply"] if on_path and typed_turns else None
         turn["onTypedPath"] = on_path
         turn["sameAsTyped"] = on_path and reply_key(reply) == reply_key(typed_reply)
         if turn["followUp"] == "freeText":
@@ -576,7 +654,9 @@ def main():
     ap.add_argument("--json", type=Path, default=REPORT, help=f"report file (default: {REPORT.relative_to(ROOT)})")
     ap.add_argument("--keep-state", type=Path, help="keep every run's state directory under this folder")
     ap.add_argument("--summary", type=Path, help="print the tables of an existing report and exit")
+    ap.add_argument("--converse-args", default="", help="extra hark converse arguments, e.g. '--confirm-names-below 0'")
     args = ap.parse_args()
+    CONVERSE_ARGS.extend(args.converse_args.split())
 
     if args.summary:
         print_tables(json.loads(args.summary.read_text()))
@@ -612,7 +692,7 @@ def main():
     runs, done = {}, 0
     # The typed runs come first in the queue: each spoken run is compared with its dialog's.
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(run_dialog, binary, mode, dialog, args.keep_state): (mode, dialog.id)
+        futures = {pool.submit(run_dialog, binary, mode, dialog, args.keep_state, generator): (mode, dialog.id)
                    for mode, dialog in work}
         for future in concurrent.futures.as_completed(futures):
             run = future.result()

@@ -1,5 +1,6 @@
 import Foundation
 import HarkIntents
+import HarkRecognition
 import HarkUnderstanding
 import HarkVocabulary
 
@@ -24,6 +25,16 @@ public final class Assistant {
     public var calendar = SpokenDateParser.defaultCalendar
     /// The user's voice shortcuts: saying one's phrase runs its request as it was saved.
     public var shortcuts: [VoiceShortcut] = []
+    /// Turns the understanding's evidence into the probability that a reading is right; nil
+    /// leaves the parser's own confidence.
+    public var calibrator: ConfidenceCalibrator?
+    /// A name (a value of a vocabulary parameter: a contact, a workout) heard with less confidence
+    /// than this is confirmed ("Did you mean Kiki?") before it is used; nil never asks.
+    public var nameConfirmationThreshold: Double? = Assistant.defaultNameConfirmationThreshold
+
+    /// Chosen on MonkeyChat's train split (docs/benchmarks.md, "Names heard with doubt"): the
+    /// value confidence below which a wrong name is likelier than a needless question is costly.
+    public static let defaultNameConfirmationThreshold = 0.6
 
     private let fixedParser: IntentParser?
     private let classifier: DomainClassifier?
@@ -64,10 +75,19 @@ public final class Assistant {
 
     /// Replies to a typed request or answer.
     public func reply(to text: String) async -> AssistantReply {
+        await reply(to: text, heard: nil)
+    }
+
+    /// Replies to what was said: typed (`heard` nil, every word certain) or heard, whose words'
+    /// posteriors give each value its confidence.
+    private func reply(to text: String, heard: Transcript?) async -> AssistantReply {
         let parser = parser
-        let (understanding, prediction) = Understander(parser: parser, classifier: classifier)
-            .understandWithDomain(text)
+        let understander = Understander(parser: parser, classifier: classifier, calibrator: calibrator)
+        let (understanding, prediction) =
+            heard.map { understander.understandWithDomain($0) } ?? understander.understandWithDomain(text)
         let turn: DialogTurn
+        // The request read from this turn, when the turn started one from what was said.
+        var reading: Understanding?
         let shortcut = shortcut(saidAs: text)
         let openAppQuestion = appQuestion
         appQuestion = nil
@@ -93,12 +113,18 @@ public final class Assistant {
             )
         } else {
             turn = await start(understanding.understanding, parser: parser)
+            reading = understanding.understanding
         }
         let domain =
             turn.app.flatMap { parser.definitions.app(named: $0)?.domain.rawValue }
             ?? understanding.understanding.domain
         pending = turn.pending
-        return reply(to: turn, transcript: text, domain: domain)
+        var reply = reply(to: turn, transcript: text, domain: domain)
+        if let reading {
+            reply.confidence = reading.confidence
+            reply.parameterConfidences = reading.parameters.mapValues { $0.map { $0.confidence ?? reading.confidence } }
+        }
+        return reply
     }
 
     /// Hands an understood request to the engine, its values typed as the app's definitions say.
@@ -109,7 +135,23 @@ public final class Assistant {
         }
         engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
         return await engine.start(
-            IntentRequest(app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters()))
+            IntentRequest(
+                app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters(),
+                doubtfulValues: definition.map { doubtfulNames(in: request, definition: $0) } ?? [:]))
+    }
+
+    /// The names heard with less confidence than ``nameConfirmationThreshold``: values of
+    /// vocabulary parameters only, since a contact or workout misheard as another acts on the
+    /// wrong one, while a misheard message text or date is said back before anything is done.
+    private func doubtfulNames(in request: Understanding, definition: IntentDefinition) -> [String: Set<Int>] {
+        guard let threshold = nameConfirmationThreshold else { return [:] }
+        var doubtful: [String: Set<Int>] = [:]
+        for (name, values) in request.parameters {
+            guard case .vocabulary? = definition.parameter(named: name)?.type else { continue }
+            let indexes = values.indices.filter { (values[$0].confidence ?? request.confidence) < threshold }
+            if !indexes.isEmpty { doubtful[name] = Set(indexes) }
+        }
+        return doubtful
     }
 
     /// Decodes an audio turn — with the search narrowed to the open question, if there is one —
@@ -117,7 +159,7 @@ public final class Assistant {
     public func reply(toAudioFile file: String, raw: RawAudioFormat? = nil) async throws -> AssistantReply {
         guard let recognizer else { throw RecognizerError("this conversation was started without a recognizer") }
         let result = try recognizer.transcribe(file: file, raw: raw, expecting: followUpExpectation())
-        return await reply(to: result.transcript.text)
+        return await reply(to: result.transcript.text, heard: result.transcript)
     }
 
     private static func displayNames(_ definitions: IntentDefinitionSet) -> [String: String] {

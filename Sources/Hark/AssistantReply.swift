@@ -1,6 +1,6 @@
 /// What the assistant made of one turn, from the words heard to the words said back. Encodes as
 /// `{transcript, domain, app, intent, parameters, resolution, response: {code, text}, expecting,
-/// understood}`.
+/// understood, confidence, parameterConfidences}`.
 public struct AssistantReply: Codable, Hashable, Sendable {
     /// What the assistant says back, and the app's response code when an intent finished or was
     /// confirmed (nil while it is still asking, or when the request was refused).
@@ -37,6 +37,12 @@ public struct AssistantReply: Codable, Hashable, Sendable {
     /// answer that answered nothing (after which the question is asked again, or given up on).
     /// In the manner of Picovoice Rhino's `isUnderstood`.
     public var understood: Bool
+    /// How likely the request read from this turn is right (calibrated when the assistant has a
+    /// calibrator); nil when the turn read no request (an answer, a refusal).
+    public var confidence: Double?
+    /// Each value of that request's parameters with its own confidence, in the order heard; empty
+    /// when the turn read no request.
+    public var parameterConfidences: [String: [Double]] = [:]
 
     public init(
         transcript: String, domain: String?, app: String?, intent: String, parameters: [String: [String]],
@@ -65,5 +71,7 @@ public struct AssistantReply: Codable, Hashable, Sendable {
         try container.encode(response, forKey: .response)
         try container.encode(expecting, forKey: .expecting)
         try container.encode(understood, forKey: .understood)
+        try container.encode(confidence, forKey: .confidence)
+        try container.encode(parameterConfidences, forKey: .parameterConfidences)
     }
 }

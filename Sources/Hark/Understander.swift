@@ -31,6 +31,13 @@ public struct Understander: Sendable {
         understandWithDomain(transcript.text, words: HeardWordPosteriors(words: transcript.words)).result
     }
 
+    /// The understanding of what the recognizer heard and the classifier's prediction it used.
+    public func understandWithDomain(_ transcript: Transcript) -> (
+        result: UnderstandingResult, domain: DomainPrediction?
+    ) {
+        understandWithDomain(transcript.text, words: HeardWordPosteriors(words: transcript.words))
+    }
+
     /// The understanding of typed text and the classifier's prediction it used (nil without a
     /// classifier), for callers that answer a request no app takes by its domain.
     public func understandWithDomain(_ transcript: String) -> (result: UnderstandingResult, domain: DomainPrediction?) {

@@ -10,13 +10,23 @@ struct AssistantOptions: ParsableArguments {
             valueName: "code"))
     var language: String?
 
-    @Flag(help: "Print one JSON object per turn: transcript, domain, app, intent, parameters, resolution, response.")
+    @Flag(
+        help:
+            "Print one JSON object per turn: transcript, domain, app, intent, parameters, resolution, response, confidence."
+    )
     var json = false
 
     @Flag(
         inversion: .prefixedNo,
         help: "Before each reply to audio, print 'heard: …', what the recognizer heard (plain text only).")
     var heard = true
+
+    @Option(
+        help: ArgumentHelp(
+            "Confirm a name heard with less confidence than this (\"Did you mean Kiki?\"); 0 never asks.",
+            discussion: "A name is a value of a vocabulary parameter: a contact, a workout.",
+            valueName: "probability"))
+    var confirmNamesBelow = Assistant.defaultNameConfirmationThreshold
 
     /// What a turn prints: the JSON object, or the reply's words after what was heard when the
     /// turn was audio ("heard:" with nothing after it when the recognizer heard nothing).

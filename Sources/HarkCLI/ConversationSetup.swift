@@ -57,6 +57,8 @@ struct ConversationSetup {
                 composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: prepared.definitions)))
         }
         assistant.shortcuts = shortcuts
+        assistant.calibrator = try search.calibrator()
+        assistant.nameConfirmationThreshold = options.confirmNamesBelow > 0 ? options.confirmNamesBelow : nil
     }
 
     /// After a turn: the apps' data may have changed (a message sent changes who was contacted

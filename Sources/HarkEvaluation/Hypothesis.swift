@@ -15,10 +15,13 @@ public struct Hypothesis: Hashable, Sendable {
     public var confidence: Double?
     /// What that confidence was computed from, so a calibrator can be fitted from a report.
     public var evidence: ConfidenceEvidence?
+    /// Each value's own confidence, in the order of ``parameters``; empty when not understood.
+    public var parameterConfidences: [String: [Double]]
 
     public init(
         text: String, intent: String? = nil, parameters: [String: [String]] = [:],
-        score: Int? = nil, confidence: Double? = nil, evidence: ConfidenceEvidence? = nil
+        score: Int? = nil, confidence: Double? = nil, evidence: ConfidenceEvidence? = nil,
+        parameterConfidences: [String: [Double]] = [:]
     ) {
         self.text = text
         self.intent = intent
@@ -26,5 +29,6 @@ public struct Hypothesis: Hashable, Sendable {
         self.score = score
         self.confidence = confidence
         self.evidence = evidence
+        self.parameterConfidences = parameterConfidences
     }
 }

@@ -32,6 +32,9 @@ public struct UtteranceRow: Codable, Hashable, Sendable {
     public var hypothesisIntent: String?
     public var referenceParameters: [String: [String]]?
     public var hypothesisParameters: [String: [String]]?
+    /// Each hypothesis value's confidence, in the order of ``hypothesisParameters``; nil in
+    /// reports written before values had confidences.
+    public var hypothesisParameterConfidences: [String: [Double]]?
     /// Per parameter; nil when the sample has neither an intent nor parameters labelled.
     public var parameterMatches: [ParameterMatch]?
     /// Intent right, every labelled parameter right and no parameter made up; nil without an
@@ -109,6 +112,7 @@ public struct UtteranceRow: Codable, Hashable, Sendable {
             let found = hypothesis?.parameters ?? [:]
             referenceParameters = expected
             hypothesisParameters = hypothesis?.parameters
+            hypothesisParameterConfidences = hypothesis?.parameterConfidences
             let matches = ParameterMatch.compare(
                 reference: expected, hypothesis: found, normalizer: normalizer)
             parameterMatches = matches

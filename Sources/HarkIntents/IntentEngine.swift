@@ -46,7 +46,8 @@ public struct IntentEngine: Sendable {
         if settings.isDeviceLocked && app.restrictedWhileLocked.contains(request.intent) {
             return refuse(.deviceLocked)
         }
-        let pending = PendingIntent(app: app.name, intent: request.intent, parameters: request.parameters)
+        var pending = PendingIntent(app: app.name, intent: request.intent, parameters: request.parameters)
+        pending.doubtfulValues = request.doubtfulValues
         return await advance(pending, handler: handler, saying: [])
     }
 
@@ -73,8 +74,10 @@ public struct IntentEngine: Sendable {
             guard !values.isEmpty else { return await askAgain(pending) }
             if let replacing, replacing < next.parameters[parameter].count {
                 next.parameters[parameter].replaceSubrange(replacing...replacing, with: values)
+                next.doubtfulValues[parameter]?.remove(replacing)
             } else {
                 next.parameters[parameter] = values
+                next.doubtfulValues[parameter] = nil
             }
             next.settled.remove(parameter)
         case .choice(let parameter, let index, let options):
@@ -118,7 +121,6 @@ public struct IntentEngine: Sendable {
         for parameter in handler.resolutionOrder where !pending.settled.contains(parameter) {
             let values = pending.parameters[parameter]
             var results = await handler.resolve(parameter, of: pending.parameters)
-            pending.resolutions[parameter] = results
             guard results.count == max(values.count, 1) else {
                 return finished(
                     pending,
@@ -128,12 +130,18 @@ public struct IntentEngine: Sendable {
                         )
                     ])
             }
-            // A value the user already said yes to needs no second confirmation.
+            // A value the user already said yes to needs no second confirmation; one heard with
+            // doubt needs a first, whatever the handler thought of it.
             for (index, result) in results.enumerated() {
                 if case .confirmationRequired(let value) = result, pending.confirmedValues.contains(value) {
                     results[index] = .success(value)
+                } else if case .success(let value) = result, !pending.confirmedValues.contains(value),
+                    pending.doubtfulValues[parameter]?.contains(index) == true
+                {
+                    results[index] = .confirmationRequired(value)
                 }
             }
+            pending.resolutions[parameter] = results
             var resolved: [IntentValue] = []
             for (index, result) in results.enumerated() {
                 switch result {

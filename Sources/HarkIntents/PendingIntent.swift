@@ -8,6 +8,8 @@ public struct PendingIntent: Hashable, Sendable {
     public var settled: Set<String>
     /// Values the user said yes to, so a handler asking again does not loop.
     public var confirmedValues: Set<IntentValue>
+    /// Values heard with doubt (``IntentRequest/doubtfulValues``) that still need the user's yes.
+    public var doubtfulValues: [String: Set<Int>]
     /// The latest resolution of each parameter, for callers that show it.
     public var resolutions: [String: [ParameterResolution]]
     public var expectation: Expectation?
@@ -23,6 +25,7 @@ public struct PendingIntent: Hashable, Sendable {
         self.parameters = parameters
         settled = []
         confirmedValues = []
+        doubtfulValues = [:]
         resolutions = [:]
         expectation = nil
         questionsAsked = 0

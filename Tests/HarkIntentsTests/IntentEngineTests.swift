@@ -135,6 +135,41 @@ struct IntentEngineTests {
         #expect(accepted.response?.code == .success)
     }
 
+    @Test func aNameHeardWithDoubtIsConfirmedBeforeItIsUsed() async throws {
+        let messenger = TestMessenger(contacts: Self.contacts)
+        let engine = engine(messenger, confirm: false)
+        var doubtful = request(["Kiki", "Zuzu Banana"], content: "hi")
+        doubtful.doubtfulValues = ["recipients": [1]]
+        let turn = await engine.start(doubtful)
+        let zuzu = IntentValue.person(Person(identifier: "4", displayName: "Zuzu Banana"))
+        #expect(turn.acts == [.askValueConfirmation(parameter: "recipients", value: zuzu)])
+        #expect(turn.resolutions["recipients"]?.map(\.kind) == ["success", "confirmationRequired"])
+        #expect(messenger.sent.isEmpty, "nothing is sent to a name the user has not confirmed")
+        let accepted = await engine.answer("yes", to: try #require(turn.pending))
+        #expect(accepted.response?.code == .success)
+        #expect(messenger.sent.first?.recipients.map(\.displayName) == ["Kiki", "Zuzu Banana"])
+    }
+
+    @Test func aDoubtfulNameTheUserDeclinesIsAskedForAndTheAnswerIsNotDoubted() async throws {
+        let messenger = TestMessenger(contacts: Self.contacts)
+        let engine = engine(messenger, confirm: false)
+        var doubtful = request(["Kiki"], content: "hi")
+        doubtful.doubtfulValues = ["recipients": [0]]
+        let turn = await engine.start(doubtful)
+        let declined = await engine.answer("no", to: try #require(turn.pending))
+        #expect(declined.acts == [.askValue(parameter: "recipients")])
+        let done = await engine.answer("Zuzu Banana", to: try #require(declined.pending))
+        #expect(done.response?.code == .success, "the name the user gave is used without asking again")
+        #expect(messenger.sent.first?.recipients.map(\.displayName) == ["Zuzu Banana"])
+    }
+
+    @Test func aNameHeardWithoutDoubtIsNotConfirmed() async throws {
+        let messenger = TestMessenger(contacts: Self.contacts)
+        let turn = await engine(messenger, confirm: false).start(request(["Kiki"], content: "hi"))
+        #expect(turn.response?.code == .success)
+        #expect(turn.pending == nil)
+    }
+
     @Test func anAnswerThatFitsNothingIsAskedAgainTwiceThenTheEngineGivesUp() async throws {
         let messenger = TestMessenger(contacts: Self.contacts)
         let engine = engine(messenger)
