@@ -51,6 +51,10 @@ let package = Package(
                 "HarkResponses",
             ]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding", "HarkVocabulary"]),
+        // The version and the commit built, for `hark --version`; the commit is stamped by the
+        // plugin on every build, into this small module alone so that little is recompiled.
+        .target(name: "HarkBuildInfo", plugins: ["GitCommitStamp"]),
+        .plugin(name: "GitCommitStamp", capability: .buildTool()),
         // The sample app: a client of the engine, keeping its address book and messages.
         .target(
             name: "MonkeyChat",
@@ -68,8 +72,8 @@ let package = Package(
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
-                "MonkeyChat", "SoupChef", "MonkeyFit",
+                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding", "HarkIntents",
+                "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -84,7 +88,7 @@ let package = Package(
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
         .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "MonkeyChat"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "HarkEvaluation", "MonkeyChat"]),
         .testTarget(
             name: "SoupChefTests",
             dependencies: [
