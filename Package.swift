@@ -54,7 +54,8 @@ let package = Package(
         // The version and the commit built, for `hark --version`; the commit is stamped by the
         // plugin on every build, into this small module alone so that little is recompiled.
         .target(name: "HarkBuildInfo", plugins: ["GitCommitStamp"]),
-        .plugin(name: "GitCommitStamp", capability: .buildTool()),
+        .plugin(name: "GitCommitStamp", capability: .buildTool(), dependencies: ["HarkCommitStamp"]),
+        .executableTarget(name: "HarkCommitStamp"),
         // The sample app: a client of the engine, keeping its address book and messages.
         .target(
             name: "MonkeyChat",
