@@ -114,7 +114,7 @@ struct EvaluateCommand: ParsableCommand {
         if unreadable { throw ExitCode.failure }
         let previous = try comparePaths.map(readPreviousReport)
 
-        let mode = search.effectiveMode(fallback: .general)
+        let mode = search.effectiveMode(fallback: SearchOptions.transcriptionDefault)
         let scoresUnderstanding = understand || mode != .general
         let evaluationState = try Self.evaluationState(state)
         defer { evaluationState.remove() }

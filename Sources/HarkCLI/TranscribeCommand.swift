@@ -56,7 +56,7 @@ struct TranscribeCommand: ParsableCommand {
         if let answering {
             // Each file heard with the narrowed search for the question, one live decoder per job.
             let configuration = try search.configuration(
-                mode: search.effectiveMode(fallback: .languageModel), model: recognizer.modelLocation,
+                mode: search.effectiveMode(fallback: SearchOptions.commandDefault), model: recognizer.modelLocation,
                 state: state.directory, user: user.user)
             let alternatives = alternatives, raw = recognizer.raw, expectation = answering.expectation
             try transcribeEach(
@@ -69,7 +69,8 @@ struct TranscribeCommand: ParsableCommand {
             return
         }
         let configuration = try search.resolve(
-            mode: search.effectiveMode(fallback: .general), understanding: false, recognizer: recognizer,
+            mode: search.effectiveMode(fallback: SearchOptions.transcriptionDefault), understanding: false,
+            recognizer: recognizer,
             state: state, user: user
         ).configuration
         let alternatives = alternatives, raw = recognizer.raw, frontEnd = frontEnd.frontEnd
