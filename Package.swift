@@ -55,6 +55,7 @@ let package = Package(
         // plugin on every build, into this small module alone so that little is recompiled.
         .target(name: "HarkBuildInfo", plugins: ["GitCommitStamp"]),
         .plugin(name: "GitCommitStamp", capability: .buildTool(), dependencies: ["HarkCommitStamp"]),
+        // The plugin's tool: reads the commit from .git when the build runs (see the plugin).
         .executableTarget(name: "HarkCommitStamp"),
         // The sample app: a client of the engine, keeping its address book and messages.
         .target(

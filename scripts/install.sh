@@ -19,7 +19,8 @@
 #   --no-manual     leave out the man page (its plugin builds the package in release mode)
 #
 # Builds as the calling user; only the copying uses sudo, when PREFIX is not writable. To
-# uninstall, remove the files above: rm -r PREFIX/bin/hark PREFIX/share/hark ...
+# uninstall, remove the six paths above (rm -r PREFIX/bin/hark PREFIX/share/hark
+# PREFIX/share/man/man1/hark.1 and the three completion files).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
