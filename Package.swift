@@ -51,6 +51,12 @@ let package = Package(
                 "HarkResponses",
             ]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding", "HarkVocabulary"]),
+        // The version and the commit built, for `hark --version`; the commit is stamped by the
+        // plugin on every build, into this small module alone so that little is recompiled.
+        .target(name: "HarkBuildInfo", plugins: ["GitCommitStamp"]),
+        .plugin(name: "GitCommitStamp", capability: .buildTool(), dependencies: ["HarkCommitStamp"]),
+        // The plugin's tool: reads the commit from .git when the build runs (see the plugin).
+        .executableTarget(name: "HarkCommitStamp"),
         // The sample app: a client of the engine, keeping its address book and messages.
         .target(
             name: "MonkeyChat",
@@ -68,8 +74,8 @@ let package = Package(
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
-                "MonkeyChat", "SoupChef", "MonkeyFit",
+                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding", "HarkIntents",
+                "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -84,7 +90,7 @@ let package = Package(
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
         .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "MonkeyChat"]),
+        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "HarkEvaluation", "MonkeyChat"]),
         .testTarget(
             name: "SoupChefTests",
             dependencies: [

@@ -18,6 +18,6 @@ if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log"; then
   exit 1
 fi
 
-swift format lint --strict -r Sources Tests Package.swift
+swift format lint --strict -r Sources Tests Plugins Package.swift
 
 swift test --skip-build

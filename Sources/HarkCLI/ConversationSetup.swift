@@ -34,7 +34,7 @@ struct ConversationSetup {
         let engine = IntentEngine(apps: apps.map(\.registration), settings: settings) { _, _ in [] }
         let classifier =
             try search.noDomainClassifier ? nil : DomainClassifier.defaultModelURL.map(DomainClassifier.init)
-        let mode = search.effectiveMode(fallback: .languageModel)
+        let mode = search.effectiveMode(fallback: SearchOptions.commandDefault)
         let shortcuts = try apps.flatMap { try $0.voiceShortcuts() }
         var configuration = try search.configuration(
             mode: mode, model: recognizer.modelLocation, state: directory, user: user.user)

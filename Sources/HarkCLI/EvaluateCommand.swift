@@ -16,10 +16,27 @@ struct EvaluateCommand: ParsableCommand {
             An evaluation does not read or write the user's own state: it runs in a fresh, empty \
             state folder, removed afterwards, unless --state DIR is given. $XDG_DATA_HOME does not \
             count as asking.
+
+            A corpus too big for one machine runs as shards: --shard K/N on each machine (an array \
+            job of Slurm, Kubernetes or any scheduler), then --merge over the N --json reports gives \
+            exactly the figures of one run (docs/sharding.md).
             """)
 
-    @Argument(help: "Manifests (.jsonl) or Sphinx .fileids lists.", completion: .file())
+    @Argument(
+        help: "Manifests (.jsonl) or Sphinx .fileids lists; with --merge, the shards' --json reports.",
+        completion: .file())
     var sets: [String]
+
+    @OptionGroup(title: "Sharding")
+    var shard: ShardOptions
+
+    @Flag(
+        help: ArgumentHelp(
+            "Merge the --json reports of every shard of one run (given as the arguments) into that run's report.",
+            discussion:
+                "Every figure is computed again from the shards' per-utterance rows, put back in manifest order; wall and CPU seconds are summed."
+        ))
+    var merge = false
 
     @Option(help: "Decode this many files at once, one decoder each (default: the core count).")
     var jobs: Int = BatchRunner.defaultJobs
@@ -78,9 +95,11 @@ struct EvaluateCommand: ParsableCommand {
 
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if merge && shard.shard != nil { throw ValidationError("--merge combines shards: give it no --shard") }
     }
 
     func run() throws {
+        if merge { return try present(try mergedReport()) }
         // Read every set before decoding anything: a typo on line 300 should not cost a full run.
         var sampleSets: [SampleSet] = []
         var unreadable = false
@@ -95,7 +114,7 @@ struct EvaluateCommand: ParsableCommand {
         if unreadable { throw ExitCode.failure }
         let previous = try comparePaths.map(readPreviousReport)
 
-        let mode = search.effectiveMode(fallback: .general)
+        let mode = search.effectiveMode(fallback: SearchOptions.transcriptionDefault)
         let scoresUnderstanding = understand || mode != .general
         let evaluationState = try Self.evaluationState(state)
         defer { evaluationState.remove() }
@@ -104,7 +123,7 @@ struct EvaluateCommand: ParsableCommand {
             user: user)
         let configuration = resolved.configuration
 
-        let samples = sampleSets.flatMap(\.samples)
+        let samples = shard.slice(sampleSets.flatMap(\.samples))
         let progress = ProgressReporter(label: "evaluate")
         let wallStart = ContinuousClock.now
         let cpuStart = ProcessCPUClock.now
@@ -119,13 +138,14 @@ struct EvaluateCommand: ParsableCommand {
             StandardStreams.printError(error.description)
             throw ExitCode.failure
         }
-        let report = EvaluationReport(
+        var report = EvaluationReport(
             title: sampleSets.map(\.name).joined(separator: " + "),
             context: context(configuration, mode: mode, understander: resolved.understander),
             label: label ?? defaultLabel(mode: mode), outcomes: outcomes,
             wallSeconds: (ContinuousClock.now - wallStart).seconds,
             cpuSeconds: ProcessCPUClock.now - cpuStart,
             scoresUnderstanding: scoresUnderstanding)
+        report.shard = shard.shard
 
         for outcome in outcomes {
             if case .failed(let reason) = outcome.decoding {
@@ -133,6 +153,32 @@ struct EvaluateCommand: ParsableCommand {
                     reason.hasPrefix(outcome.sample.audioPath) ? reason : "\(outcome.sample.audioPath): \(reason)")
             }
         }
+        try present(report, previous: previous)
+    }
+
+    /// The shards' reports (the arguments) merged into their run's; a report that cannot be read,
+    /// or shards that are not all of one run, end the command with the reason.
+    private func mergedReport() throws -> EvaluationReport {
+        // Every unreadable report is named before giving up, not only the first.
+        let read = sets.map { path in (source: path, report: try? readPreviousReport(path)) }
+        guard read.allSatisfy({ $0.report != nil }) else { throw ExitCode.failure }
+        let shards = read.compactMap { shard in shard.report.map { (source: shard.source, report: $0) } }
+        var report: EvaluationReport
+        do {
+            report = try EvaluationReport(mergingShards: shards)
+        } catch {
+            StandardStreams.printError(error.description)
+            throw ExitCode.failure
+        }
+        report.context["command"] = (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+        report.context["mergedShards"] = String(shards.count)
+        return report
+    }
+
+    /// Prints the summary and comparisons and writes the files asked for; exits 1 when any
+    /// utterance failed.
+    private func present(_ report: EvaluationReport, previous: [EvaluationReport]? = nil) throws {
+        let previous = try previous ?? comparePaths.map(readPreviousReport)
         print(TerminalReportRenderer.summary(report))
         let comparisons = comparisons(of: report, with: previous)
         for comparison in comparisons { print(TerminalReportRenderer.comparison(comparison)) }
@@ -255,6 +301,7 @@ struct EvaluateCommand: ParsableCommand {
             "frontEnd": frontEnd.frontEnd.description,
             "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
         ]
+        if let shard = shard.shard { context["shard"] = shard.description }
         if let understander {
             context["confidence"] =
                 understander.calibrator.map { "calibrated on \($0.trainedOn.joined(separator: ", "))" }

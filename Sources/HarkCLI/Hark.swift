@@ -1,10 +1,17 @@
 import ArgumentParser
+import HarkBuildInfo
 
 @main
 struct HarkCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hark",
         abstract: "Offline speech-to-intent: audio files in, transcripts, intents and answers out.",
+        discussion: """
+            Model data (intent definitions, vocabularies, responses, G2P) is read from \
+            $HARK_MODELS_DIR when set, else from ../share/hark beside the executable (where \
+            scripts/install.sh puts it), else from the Models/ folder of the source tree.
+            """,
+        version: HarkVersion.description,
         subcommands: [
             TranscribeCommand.self,
             EvaluateCommand.self,

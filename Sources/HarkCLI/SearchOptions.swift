@@ -21,10 +21,21 @@ struct SearchOptions: ParsableArguments {
         name: .customLong("search"),
         help: ArgumentHelp(
             "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them), languageModelThenGrammar (the grammar hears again what the parser cannot read exactly), grammarThenLanguageModel (the language model hears again what the grammar could not finish) or general (PocketSphinx's English model).",
-            discussion:
-                "Default: grammar when --intents is given; otherwise general for transcribe and evaluate, languageModel for understand, ask and converse."
-        ))
+            discussion: """
+                Default: \(explicitDefinitionsDefault.rawValue) when --intents is given; otherwise \
+                \(transcriptionDefault.rawValue) for transcribe and evaluate, \(commandDefault.rawValue) \
+                for understand, ask, converse and transcribe --answering.
+                """))
     var mode: CommandSearchConfiguration.Mode?
+
+    // The defaults live here, once, for the commands to use and the help to state: the help
+    // once said grammar for understand while the code used the language model.
+    /// Without --search, when --intents names definitions.
+    static let explicitDefinitionsDefault = CommandSearchConfiguration.Mode.grammar
+    /// Without --search or --intents, for plain transcription and evaluation.
+    static let transcriptionDefault = CommandSearchConfiguration.Mode.general
+    /// Without --search or --intents, for commands that read requests (and answers).
+    static let commandDefault = CommandSearchConfiguration.Mode.languageModel
 
     @Option(
         name: .customLong("app-vocabulary"),
@@ -109,9 +120,10 @@ struct SearchOptions: ParsableArguments {
         }
     }
 
-    /// The mode in force; `fallback` when neither --search nor --intents says.
+    /// The mode in force; `fallback` (``transcriptionDefault`` or ``commandDefault``) when
+    /// neither --search nor --intents says.
     func effectiveMode(fallback: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration.Mode {
-        mode ?? (intentPaths.isEmpty ? fallback : .grammar)
+        mode ?? (intentPaths.isEmpty ? fallback : Self.explicitDefinitionsDefault)
     }
 
     /// Builds the search (from the cache when unchanged) for `user`'s vocabulary in `state`.

@@ -10,8 +10,8 @@ struct TranscribeCommand: ParsableCommand {
         discussion: """
             Reads anything libsndfile reads (WAV, AIFF, FLAC, OGG/Vorbis, …) at any rate and channel \
             count, and headerless PCM with --raw. With one file prints the text; with several, \
-            FILE<TAB>TEXT per line in input order. A file that fails is reported on stderr and the \
-            rest still run; the exit status is 1 if any failed.
+            FILE<TAB>TEXT per line in input order (also for a --shard slice of them). A file that \
+            fails is reported on stderr and the rest still run; the exit status is 1 if any failed.
             """)
 
     @Argument(help: "Audio files.", completion: .file())
@@ -28,6 +28,9 @@ struct TranscribeCommand: ParsableCommand {
 
     @Option(help: AnswerKind.help)
     var answering: AnswerKind?
+
+    @OptionGroup(title: "Sharding")
+    var shard: ShardOptions
 
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
@@ -53,7 +56,7 @@ struct TranscribeCommand: ParsableCommand {
         if let answering {
             // Each file heard with the narrowed search for the question, one live decoder per job.
             let configuration = try search.configuration(
-                mode: search.effectiveMode(fallback: .languageModel), model: recognizer.modelLocation,
+                mode: search.effectiveMode(fallback: SearchOptions.commandDefault), model: recognizer.modelLocation,
                 state: state.directory, user: user.user)
             let alternatives = alternatives, raw = recognizer.raw, expectation = answering.expectation
             try transcribeEach(
@@ -66,7 +69,8 @@ struct TranscribeCommand: ParsableCommand {
             return
         }
         let configuration = try search.resolve(
-            mode: search.effectiveMode(fallback: .general), understanding: false, recognizer: recognizer,
+            mode: search.effectiveMode(fallback: SearchOptions.transcriptionDefault), understanding: false,
+            recognizer: recognizer,
             state: state, user: user
         ).configuration
         let alternatives = alternatives, raw = recognizer.raw, frontEnd = frontEnd.frontEnd
@@ -83,7 +87,10 @@ struct TranscribeCommand: ParsableCommand {
         makeWorker: @Sendable () throws -> Worker,
         transcribe: @Sendable (inout Worker, String) throws -> TranscriptionResult
     ) throws {
-        let files = files, alternatives = alternatives, json = json
+        // One file prints its text alone; a shard of several keeps FILE<TAB>TEXT, so that the
+        // shards' outputs can be put together by file.
+        let single = self.files.count == 1
+        let files = shard.slice(self.files), alternatives = alternatives, json = json
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count, makeWorker: makeWorker,
@@ -97,7 +104,7 @@ struct TranscribeCommand: ParsableCommand {
                 }
             },
             deliver: { _, result in
-                Self.deliver(result, json: json, files: files, alternatives: alternatives, failures: failures)
+                Self.deliver(result, json: json, single: single, alternatives: alternatives, failures: failures)
             })
         if let setupError {
             StandardStreams.printError("\(setupError)")
@@ -108,7 +115,7 @@ struct TranscribeCommand: ParsableCommand {
 
     /// Prints one file's transcript (or its error) as the output format asks.
     private static func deliver(
-        _ result: Result<TranscriptionResult, TranscriptionError>, json: Bool, files: [String], alternatives: Int,
+        _ result: Result<TranscriptionResult, TranscriptionError>, json: Bool, single: Bool, alternatives: Int,
         failures: borrowing Atomic<Int>
     ) {
         switch result {
@@ -116,7 +123,7 @@ struct TranscribeCommand: ParsableCommand {
             if json {
                 let line = TranscriptJSON(transcription, includeAlternatives: alternatives > 0)
                 StandardStreams.printLine(JSONLine.encode(line))
-            } else if files.count == 1 {
+            } else if single {
                 StandardStreams.printLine(transcription.transcript.text)
             } else {
                 StandardStreams.printLine("\(transcription.file)\t\(transcription.transcript.text)")

@@ -11,7 +11,8 @@ struct UnderstandCommand: ParsableCommand {
         abstract: "Print the app, intent and parameters a request means, from audio files or text.",
         discussion: """
             Audio files are transcribed with the command search built from the intent definitions \
-            and vocabularies (--search, default languageModel), then read like text. A request that \
+            and vocabularies (--search; by default \(SearchOptions.commandDefault.rawValue), or \
+            \(SearchOptions.explicitDefinitionsDefault.rawValue) with --intents), then read like text. A request that \
             names no app or fits no template is understood as intent "none", with the reason. \
             With neither files nor --text, reads one request per line from standard input. --json \
             prints JSON Lines with exactly the keys transcript, domain, app, intent, parameters \
@@ -52,7 +53,8 @@ struct UnderstandCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try search.resolve(
-            mode: search.effectiveMode(fallback: .languageModel), understanding: true, recognizer: recognizer,
+            mode: search.effectiveMode(fallback: SearchOptions.commandDefault), understanding: true,
+            recognizer: recognizer,
             state: state, user: user)
         guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
         let json = json

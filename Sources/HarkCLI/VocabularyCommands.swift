@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Hark
 import HarkVocabulary
 
 /// `hark vocabulary`: the words the recognizer is given beyond general English, as SiriKit gives
@@ -29,7 +30,9 @@ struct VocabularyShowCommand: ParsableCommand {
 
     @Option(
         name: .customLong("app-vocabulary"), parsing: .upToNextOption,
-        help: ArgumentHelp("AppIntentVocabulary.plist files of the apps.", valueName: "plist"),
+        help: ArgumentHelp(
+            "AppIntentVocabulary.plist files of the apps (default: the installed apps', as the recognizer is given them).",
+            valueName: "plist"),
         completion: .file(extensions: ["plist"]))
     var appVocabularies: [String] = []
 
@@ -53,7 +56,11 @@ struct VocabularyShowCommand: ParsableCommand {
                 Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
             StandardStreams.printError("time: \(what): \(String(format: "%.1f", milliseconds)) ms")
         }
-        let apps = try appVocabularies.map { try AppIntentVocabulary(contentsOf: URL(fileURLWithPath: $0)) }
+        // The same app vocabularies a decoding command hands the recognizer, unless others are named.
+        let plists =
+            appVocabularies.isEmpty
+            ? CommandSearchConfiguration.shippedAppVocabularies : appVocabularies.map(URL.init(fileURLWithPath:))
+        let apps = try plists.map { try AppIntentVocabulary(contentsOf: $0) }
         let databaseURL = state.directory.file(named: UserVocabularyStore.fileName)
         // Showing must not create state: with no database yet, the user simply has no vocabulary.
         var userStrings: [(type: VocabularyStringType, strings: [String])] = []

@@ -30,6 +30,9 @@ public struct EvaluationReport: Codable, Hashable, Sendable {
     public var noiseCurve: NoiseCurve?
     /// In the order the outcomes were given (normally manifest order).
     public var rows: [UtteranceRow]
+    /// The slice of the samples this run covered when it was run with `--shard K/N`; nil for a
+    /// whole run, and for shards merged back into one (``init(mergingShards:)``).
+    public var shard: Shard?
 
     /// Computes every figure from already-scored rows.
     public init(

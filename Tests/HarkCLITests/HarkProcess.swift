@@ -14,11 +14,20 @@ struct HarkProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hark")
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> HarkProcess {
+    /// - Parameters:
+    ///   - unsetting: variables removed from the inherited environment.
+    ///   - program: another executable than the built `hark` (an installed copy, a script).
+    ///   - directory: the working directory, when not the test's own.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], unsetting: [String] = [],
+        program: URL = executable, in directory: URL? = nil
+    ) throws -> HarkProcess {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            .filter { !unsetting.contains($0.key) }
+        process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
