@@ -65,6 +65,13 @@ public final class Assistant {
     /// Replies to a typed request or answer.
     public func reply(to text: String) async -> AssistantReply {
         let parser = parser
+        // Too long to be spoken: refused before anything reads it, and the dialog stays as it was.
+        if let problem = RequestLimits.problem(with: text) {
+            let turn = DialogTurn(
+                app: nil, intent: nil,
+                acts: [.refuse(refusal(for: .tooLong(problem), domain: nil, parser: parser))], pending: pending)
+            return reply(to: turn, transcript: text, domain: nil)
+        }
         let (understanding, prediction) = Understander(parser: parser, classifier: classifier)
             .understandWithDomain(text)
         let turn: DialogTurn
@@ -248,7 +255,7 @@ public final class Assistant {
         -> Refusal
     {
         switch rejection {
-        case .emptyTranscript, .lowConfidence: return .notUnderstood
+        case .emptyTranscript, .tooLong, .lowConfidence: return .notUnderstood
         case .noTemplateMatched: return .unsupportedIntent
         case .noAppName: return prediction?.domain.map { .noAppForDomain($0.rawValue) } ?? .noApp
         }

@@ -60,9 +60,16 @@ struct UnderstandCommand: ParsableCommand {
             StandardStreams.printLine(json ? JSONLine.encode(result.understanding) : Self.describe(result))
         }
         guard !files.isEmpty else {
+            var failed = false
             for request in text.isEmpty ? Self.standardInputLines() : text {
+                if let error = TypedRequest.error(request) {
+                    StandardStreams.printError(error)
+                    failed = true
+                    continue
+                }
                 print(understander.understand(request))
             }
+            if failed { throw ExitCode.failure }
             return
         }
 
