@@ -30,7 +30,7 @@ struct UnderstandCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines.")
     var json = false
 
-    @Option(help: "Decode this many files at once (default: the core count).")
+    @Option(parsing: .unconditional, help: "Decode this many files at once (default: the core count).")
     var jobs: Int = BatchRunner.defaultJobs
 
     @OptionGroup(title: "Intents and vocabulary")
