@@ -29,7 +29,9 @@ struct FileSystemPath {
     private static func rawArgument(decodingTo path: String) -> [UInt8]? {
         for index in 0..<Int(CommandLine.argc) {
             guard let argument = CommandLine.unsafeArgv[index] else { continue }
-            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
+            let bytes = Array(
+                UnsafeBufferPointer(
+                    start: UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self), count: strlen(argument)))
             if String(decoding: bytes, as: UTF8.self) == path { return bytes }
         }
         return nil

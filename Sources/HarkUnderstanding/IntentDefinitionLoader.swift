@@ -479,10 +479,12 @@ public struct IntentDefinitionLoader: Sendable {
             } catch {
                 if node.isBlockScalar {
                     throw IntentDefinitionError(
-                        "in template \"\(IntentDefinitionError.excerpt(text))\", at character \(error.column): \(error.message)", at: node.location)
+                        "in template \"\(IntentDefinitionError.excerpt(text))\", at character \(error.column): \(error.message)",
+                        at: node.location)
                 }
                 throw IntentDefinitionError(
-                    "in template \"\(IntentDefinitionError.excerpt(text))\": \(error.message)", at: start.advanced(by: error.column - 1))
+                    "in template \"\(IntentDefinitionError.excerpt(text))\": \(error.message)",
+                    at: start.advanced(by: error.column - 1))
             }
         }
 

@@ -67,7 +67,8 @@ public struct IntentDefinitionSet: Hashable, Sendable {
                 if case .closedList(let list) = parameter.type { return list }
                 return nil
             }
-            let words = app.spokenNames.flatMap { $0 } + app.phrases.values.flatMap { $0.words() }
+            let words =
+                app.spokenNames.flatMap { $0 } + app.phrases.values.flatMap { $0.words() }
                 + closedValues.flatMap { $0.values.flatMap { $0.synonyms.flatMap { $0 } } }
             if words.contains(word) { return app.location }
         }

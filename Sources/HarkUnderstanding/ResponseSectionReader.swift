@@ -134,7 +134,8 @@ struct ResponseSectionReader {
         do {
             placeholders = try ResponseTemplateText.placeholders(in: text)
         } catch {
-            throw IntentDefinitionError("in response \"\(IntentDefinitionError.excerpt(text))\": \(error.message)", at: location(error.offset))
+            throw IntentDefinitionError(
+                "in response \"\(IntentDefinitionError.excerpt(text))\": \(error.message)", at: location(error.offset))
         }
         let known = Set(parameters.map(\.name)).union(properties.map(\.name)).union(extra).union(["app"])
         for placeholder in placeholders where !known.contains(placeholder.name) {

@@ -30,7 +30,8 @@ struct RhinoContextReader {
         if let macros = context["macros"] {
             let entries = try macros.pairs("'macros'")
             guard entries.count <= DefinitionLimits.maximumPhrases else {
-                throw macros.error("\(entries.count) macros; a context may name at most \(DefinitionLimits.maximumPhrases)")
+                throw macros.error(
+                    "\(entries.count) macros; a context may name at most \(DefinitionLimits.maximumPhrases)")
             }
             for (name, keyNode, value) in entries {
                 guard IntentDefinitionLoader.isName(name) else {
@@ -152,7 +153,9 @@ struct RhinoContextReader {
         do {
             root = try parser.parse()
         } catch {
-            throw IntentDefinitionError("in expression \"\(IntentDefinitionError.excerpt(text))\": \(error.message)", at: location(error.offset))
+            throw IntentDefinitionError(
+                "in expression \"\(IntentDefinitionError.excerpt(text))\": \(error.message)", at: location(error.offset)
+            )
         }
         var slots: [SlotUse] = []
         for use in parser.slots {

@@ -44,7 +44,8 @@ struct RhinoExpressionParser {
             } else if character == "[" || character == "(" {
                 guard depth < DefinitionLimits.maximumTemplateNesting else {
                     throw Failure(
-                        message: "nested deeper than \(DefinitionLimits.maximumTemplateNesting) groups", offset: position)
+                        message: "nested deeper than \(DefinitionLimits.maximumTemplateNesting) groups",
+                        offset: position)
                 }
                 items.append(try group(depth: depth + 1))
             } else if character == "$" {

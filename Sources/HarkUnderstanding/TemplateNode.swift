@@ -80,8 +80,11 @@ public indirect enum TemplateNode: Hashable, Sendable {
             sizes[name] = size
             return size
         case .sequence(let items), .alternatives(let items):
-            return items.reduce(1) { DefinitionLimits.saturatingSum($0, $1.expandedSize(phrases: phrases, sizes: &sizes)) }
-        case .optional(let item): return DefinitionLimits.saturatingSum(1, item.expandedSize(phrases: phrases, sizes: &sizes))
+            return items.reduce(1) {
+                DefinitionLimits.saturatingSum($0, $1.expandedSize(phrases: phrases, sizes: &sizes))
+            }
+        case .optional(let item):
+            return DefinitionLimits.saturatingSum(1, item.expandedSize(phrases: phrases, sizes: &sizes))
         }
     }
 

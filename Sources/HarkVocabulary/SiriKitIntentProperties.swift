@@ -15,7 +15,9 @@ enum SiriKitIntentProperties {
         ],
         "INSetMessageAttributeIntent": ["identifiers", "attribute"],
         // Workouts
-        "INStartWorkoutIntent": ["workoutName", "goalValue", "workoutGoalUnitType", "workoutLocationType", "isOpenEnded"],
+        "INStartWorkoutIntent": [
+            "workoutName", "goalValue", "workoutGoalUnitType", "workoutLocationType", "isOpenEnded",
+        ],
         "INPauseWorkoutIntent": ["workoutName"],
         "INResumeWorkoutIntent": ["workoutName"],
         "INEndWorkoutIntent": ["workoutName"],

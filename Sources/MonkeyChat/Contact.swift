@@ -35,7 +35,8 @@ public struct Contact: Hashable, Sendable, Identifiable {
 
     init(row: Row) throws {
         try self.init(
-            id: row.decode(forColumn: "id"), screenName: row.decode(forColumn: "screenName"), fullName: row.decode(forColumn: "fullName"),
+            id: row.decode(forColumn: "id"), screenName: row.decode(forColumn: "screenName"),
+            fullName: row.decode(forColumn: "fullName"),
             pronunciation: row.decode(forColumn: "pronunciation"), lastUsed: row.decode(forColumn: "lastUsed"))
     }
 }

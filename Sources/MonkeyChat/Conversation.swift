@@ -20,6 +20,7 @@ public struct Conversation: Hashable, Sendable, Identifiable {
 
     init(row: Row) throws {
         let key: String = try row.decode(forColumn: "participantKey")
-        try self.init(id: row.decode(forColumn: "id"), participantIDs: key.split(separator: ",").compactMap { Int64($0) })
+        try self.init(
+            id: row.decode(forColumn: "id"), participantIDs: key.split(separator: ",").compactMap { Int64($0) })
     }
 }

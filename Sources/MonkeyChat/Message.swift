@@ -42,8 +42,10 @@ public struct Message: Hashable, Sendable, Identifiable {
     init(row: Row) throws {
         let recipientList: String? = try row.decode(forColumn: "recipientList")
         try self.init(
-            id: row.decode(forColumn: "id"), conversationID: row.decode(forColumn: "conversationID"), senderID: row.decode(forColumn: "senderID"),
+            id: row.decode(forColumn: "id"), conversationID: row.decode(forColumn: "conversationID"),
+            senderID: row.decode(forColumn: "senderID"),
             recipientIDs: (recipientList ?? "").split(separator: ",").compactMap { Int64($0) }.sorted(),
-            content: row.decode(forColumn: "content"), date: row.decode(forColumn: "date"), isRead: row.decode(forColumn: "isRead"), isFlagged: row.decode(forColumn: "isFlagged"))
+            content: row.decode(forColumn: "content"), date: row.decode(forColumn: "date"),
+            isRead: row.decode(forColumn: "isRead"), isFlagged: row.decode(forColumn: "isFlagged"))
     }
 }

@@ -38,7 +38,8 @@ public struct Workout: Hashable, Sendable, Identifiable {
 
     init(row: Row, names: [String]) throws {
         try self.init(
-            id: row.decode(forColumn: "id"), identifier: row.decode(forColumn: "identifier"), displayName: row.decode(forColumn: "displayName"), names: names,
+            id: row.decode(forColumn: "id"), identifier: row.decode(forColumn: "identifier"),
+            displayName: row.decode(forColumn: "displayName"), names: names,
             origin: Origin(rawValue: row.decode(forColumn: "origin")) ?? .user)
     }
 }

@@ -138,10 +138,14 @@ extension MonkeyFitStore {
         let pauses = try Row.fetchAll(
             db, sql: "SELECT pausedAt, resumedAt FROM sessionPause WHERE sessionID = ? ORDER BY pausedAt, id",
             arguments: [row["id"]]
-        ).map { try WorkoutSession.Pause(pausedAt: $0.decode(forColumn: "pausedAt"), resumedAt: $0.decode(forColumn: "resumedAt")) }
+        ).map {
+            try WorkoutSession.Pause(
+                pausedAt: $0.decode(forColumn: "pausedAt"), resumedAt: $0.decode(forColumn: "resumedAt"))
+        }
         let location: String? = try row.decode(forColumn: "location")
         return try WorkoutSession(
-            id: row.decode(forColumn: "id"), workout: try workout(workoutRow, in: db), startedAt: row.decode(forColumn: "startedAt"), pauses: pauses,
+            id: row.decode(forColumn: "id"), workout: try workout(workoutRow, in: db),
+            startedAt: row.decode(forColumn: "startedAt"), pauses: pauses,
             endedAt: row.decode(forColumn: "endedAt"), goalSeconds: row.decode(forColumn: "goalSeconds"),
             location: location.flatMap(WorkoutLocationType.init))
     }
