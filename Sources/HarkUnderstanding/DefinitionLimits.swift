@@ -3,8 +3,8 @@
 /// exhausting the stack, the memory or the clock later.
 ///
 /// Each limit is far above what a real app needs: the shipped files nest groups 3 deep, their
-/// longest template has about 240 characters and their largest app spans under 20,000 template
-/// items (docs/intents.md).
+/// longest template has 400 characters and their largest app spans about 3,100 template items
+/// (docs/intents.md).
 public enum DefinitionLimits {
     /// Bytes of one definition file.
     public static let maximumFileBytes = 4 << 20

@@ -36,13 +36,13 @@ struct HardeningCommandTests {
                 "hark: request \"send more bananas to bobo on monkeychat …\": too long for a spoken request: "
                     + "more than 1000 characters"
             ])
-        #expect(run.outputLines.first?.hasPrefix("SendMessage") == true)
+        #expect(run.outputLines.first?.hasPrefix("INSendMessageIntent — MonkeyChat") == true)
     }
 
     @Test func askRefusesATooLongRequestByName() throws {
         let state = try Workspace()
         defer { state.remove() }
-        let long = Array(repeating: "bananas", count: 150).joined(separator: " ")
+        let long = Array(repeating: "go", count: 150).joined(separator: " ")
         let run = try HarkProcess.run(["ask", "--state", state.directory.path, "--text", long])
         #expect(run.status == 1)
         #expect(run.standardError.contains("too long for a spoken request: 150 words, at most 100"))

@@ -31,7 +31,9 @@ import Testing
         #expect(yaml.utf8.count > 1_000_000)
         var failure: IntentDefinitionError?
         let time = elapsed {
-            do { _ = try IntentDefinitionLoader().parse(yaml: yaml, file: "big.yaml") } catch { failure = error }
+            do throws(IntentDefinitionError) {
+                _ = try IntentDefinitionLoader().parse(yaml: yaml, file: "big.yaml")
+            } catch { failure = error }
         }
         #expect(failure?.message.contains("longer than") == true)
         #expect(time < Self.bound)
@@ -42,16 +44,18 @@ import Testing
         let yaml = "app:\n  name: Nest\n  domain: custom\nintents:\n  Go:\n    templates:\n      - \"\(template)\"\n"
         var failure: IntentDefinitionError?
         let time = elapsed {
-            do { _ = try IntentDefinitionLoader().parse(yaml: yaml, file: "nested.yaml") } catch { failure = error }
+            do throws(IntentDefinitionError) {
+                _ = try IntentDefinitionLoader().parse(yaml: yaml, file: "nested.yaml")
+            } catch { failure = error }
         }
         #expect(failure?.message.contains("nested deeper") == true)
         #expect(time < Self.bound)
         // The template parser on its own, past the YAML check, refuses the same nesting too.
         var parserFailure: TemplateSyntaxError?
         let parserTime = elapsed {
-            do { _ = try TemplateParser().parse(String(repeating: "(", count: 100_000)) } catch {
-                parserFailure = error
-            }
+            do throws(TemplateSyntaxError) {
+                _ = try TemplateParser().parse(String(repeating: "(", count: 100_000))
+            } catch { parserFailure = error }
         }
         #expect(parserFailure?.message.contains("longer than") == true)
         let nested = String(repeating: "(", count: 1_000) + "x" + String(repeating: ")", count: 1_000)

@@ -41,7 +41,7 @@ import Testing
                     == "\(file.path): [0].date: '10000-01-01T00:00:00Z' is outside the years 0001–9999 (UTC) a date can be stored with"
             )
         }
-        #expect(try store.messages().isEmpty)
+        #expect(try store.messages(matching: MessageQuery()).isEmpty)
     }
 
     @Test func savingAContactUsedAfterYear9999IsRefused() throws {
