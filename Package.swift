@@ -97,7 +97,11 @@ let package = Package(
                 "SoupChef", "Hark", "HarkIntents", "HarkUnderstanding", "HarkResponses",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "MonkeyChatTests", dependencies: ["MonkeyChat", "HarkIntents", "HarkUnderstanding"]),
+        .testTarget(
+            name: "MonkeyChatTests",
+            dependencies: [
+                "MonkeyChat", "HarkIntents", "HarkUnderstanding", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "MonkeyFitTests",
             dependencies: [

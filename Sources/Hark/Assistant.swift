@@ -82,6 +82,13 @@ public final class Assistant {
     /// posteriors give each value its confidence.
     private func reply(to text: String, heard: Transcript?) async -> AssistantReply {
         let parser = parser
+        // Too long to be spoken: refused before anything reads it, and the dialog stays as it was.
+        if let problem = RequestLimits.problem(with: text) {
+            let turn = DialogTurn(
+                app: nil, intent: nil,
+                acts: [.refuse(refusal(for: .tooLong(problem), domain: nil, parser: parser))], pending: pending)
+            return reply(to: turn, transcript: text, domain: nil)
+        }
         let understander = Understander(parser: parser, classifier: classifier, calibrator: calibrator)
         let (understanding, prediction) =
             heard.map { understander.understandWithDomain($0) } ?? understander.understandWithDomain(text)
@@ -290,7 +297,7 @@ public final class Assistant {
         -> Refusal
     {
         switch rejection {
-        case .emptyTranscript, .lowConfidence: return .notUnderstood
+        case .emptyTranscript, .tooLong, .lowConfidence: return .notUnderstood
         case .noTemplateMatched: return .unsupportedIntent
         case .noAppName: return prediction?.domain.map { .noAppForDomain($0.rawValue) } ?? .noApp
         }

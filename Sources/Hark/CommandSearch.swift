@@ -69,7 +69,8 @@ public struct CommandSearch: Sendable {
         case .grammar, .languageModelThenGrammar, .grammarThenLanguageModel:
             // A grammar naming a word without phones cannot be loaded; say which words.
             if !dictionary.unpronounceableWords.isEmpty {
-                throw CommandSearchError.unpronounceable(dictionary.unpronounceableWords)
+                throw CommandSearchError.unpronounceable(
+                    dictionary.unpronounceableWords.map { ($0, definitions.firstUse(of: $0)) })
             }
             var grammar = RecognizerConfiguration.Search.jsgfGrammar(path: artifacts.grammarFile.path)
             if let fsg = wordGraph {
@@ -127,13 +128,20 @@ public struct CommandSearch: Sendable {
 
 /// Why a command search cannot be used as built.
 public enum CommandSearchError: Error, CustomStringConvertible {
-    case unpronounceable([String])
+    /// Words no dictionary or G2P can pronounce, each with where the definitions first say it
+    /// (nil for a word from a vocabulary).
+    case unpronounceable([(word: String, location: SourceLocation?)])
 
     public var description: String {
         switch self {
         case .unpronounceable(let words):
-            "no pronunciation for \(words.joined(separator: ", ")): give one in the definitions or vocabulary, "
-                + "or use --search languageModel"
+            // One line per word, `file:line:column: error: …` as definition errors are printed.
+            let lines = words.map { word, location in
+                let place = location.map { "\($0): error: " } ?? "vocabulary: error: "
+                return "\(place)no pronunciation for '\(word)': give one in the definitions or vocabulary, "
+                    + "or use --search languageModel"
+            }
+            return lines.joined(separator: "\n")
         }
     }
 }

@@ -65,7 +65,8 @@ public struct Understander: Sendable {
     private func parse(_ transcript: String)
         -> (result: UnderstandingResult, prediction: DomainPrediction?, domainScores: [String: Double])
     {
-        let prediction = classifier?.classify(transcript)
+        // A request too long to be spoken is refused by the parser; the classifier need not read it.
+        let prediction = RequestLimits.problem(with: transcript) == nil ? classifier?.classify(transcript) : nil
         let domainScores = Self.domainScores(of: prediction)
         return (parser.parse(transcript, domainScores: domainScores), prediction, domainScores)
     }

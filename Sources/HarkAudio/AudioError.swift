@@ -6,6 +6,10 @@ public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         case isDirectory
         case empty
         case unreadable(String)
+        /// MPEG audio inside a WAV container that libmpg123 could not decode.
+        case undecodableMPEG
+        /// Float samples that are NaN or infinite, this many.
+        case nonFiniteSamples(Int)
         case headerlessNeedsFormat
         case truncated(declaredBytes: Int, presentBytes: Int)
         case noChannels
@@ -32,6 +36,10 @@ public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         case .isDirectory: "is a directory, not an audio file"
         case .empty: "file is empty (0 bytes)"
         case .unreadable(let detail): "not a readable audio file (\(detail))"
+        case .undecodableMPEG:
+            "MPEG audio in a WAV container that libmpg123 cannot decode (its notes on stderr, if any, are about this file)"
+        case .nonFiniteSamples(let count):
+            "\(count) samples are not finite numbers (NaN or infinite): damaged float audio"
         case .headerlessNeedsFormat:
             "headerless raw audio: give its format, e.g. --raw s16le:16000:1"
         case .truncated(let declared, let present):

@@ -12,7 +12,8 @@ public struct AudioFileReader: Sendable {
     /// Decodes `path`. `raw` states the layout of headerless PCM; files ending `.raw` or `.pcm`
     /// need it, since their bytes cannot say what they are.
     public func read(_ path: String, raw: RawAudioFormat? = nil) throws(AudioError) -> DecodedAudio {
-        try checkFile(path)
+        let file = FileSystemPath(path)
+        try checkFile(file, path: path)
         if raw == nil, ["raw", "pcm"].contains((path as NSString).pathExtension.lowercased()) {
             throw AudioError(path: path, reason: .headerlessNeedsFormat)
         }
@@ -23,16 +24,22 @@ public struct AudioFileReader: Sendable {
             info.channels = Int32(clamping: raw.channels)
             info.format = Int32(SF_FORMAT_RAW) | Self.sndfileSubtype(raw.encoding)
         }
-        guard let file = sf_open(path, Int32(SFM_READ), &info) else {
+        guard let handle = file.withCString({ sf_open($0, Int32(SFM_READ), &info) }) else {
             // libsndfile keeps the header log of a failed open; an impossible rate is named there
             // while its error string only says the header was incomplete.
             let log = SndFileLog(Self.logText(nil))
             if let rate = log.declaredSampleRate, !AudioLimits.sampleRates.contains(rate) {
                 throw AudioError(path: path, reason: .unsupportedSampleRate(rate))
             }
+            // The file was checked to exist and be a file: libsndfile's "not a regular file" here
+            // means a codec inside refused the data. For MPEG in a WAV that codec is libmpg123,
+            // whose own notes go to stderr without the file's name.
+            if let tag = WAVFormatTag.of(file), WAVFormatTag.mpeg.contains(tag) {
+                throw AudioError(path: path, reason: .undecodableMPEG)
+            }
             throw AudioError(path: path, reason: .unreadable(String(cString: sf_strerror(nil))))
         }
-        defer { sf_close(file) }
+        defer { sf_close(handle) }
 
         guard info.channels > 0 else { throw AudioError(path: path, reason: .noChannels) }
         guard info.channels <= AudioLimits.maxChannels else {
@@ -47,25 +54,30 @@ public struct AudioFileReader: Sendable {
         var samples: [Float] = []
         // A lying header can declare far more frames than exist: reserve only what the file's size
         // could possibly hold at one byte per sample.
-        let byteBound = Self.fileSize(path) ?? 0
+        let byteBound = Int(file.status()?.st_size ?? 0)
         samples.reserveCapacity(min(max(declaredFrames, 0) * channels, byteBound))
         var chunk = [Float](repeating: 0, count: Self.chunkFrames * channels)
         while true {
             let got = chunk.withUnsafeMutableBufferPointer {
-                sf_readf_float(file, $0.baseAddress, sf_count_t(Self.chunkFrames))
+                sf_readf_float(handle, $0.baseAddress, sf_count_t(Self.chunkFrames))
             }
             if got <= 0 { break }
             samples.append(contentsOf: chunk[0..<(Int(got) * channels)])
         }
-        if sf_error(file) != 0 {
-            let detail = String(cString: sf_strerror(file))
+        if sf_error(handle) != 0 {
+            let detail = String(cString: sf_strerror(handle))
             throw AudioError(path: path, reason: .unreadable(detail))
         }
+
+        // NaN or infinite float samples are damage, not sound: resampled, they would spread over
+        // the whole signal and decode as nothing.
+        let nonFinite = samples.reduce(0) { $0 + ($1.isFinite ? 0 : 1) }
+        guard nonFinite == 0 else { throw AudioError(path: path, reason: .nonFiniteSamples(nonFinite)) }
 
         let readFrames = samples.count / channels
         // libsndfile quietly shortens a WAV/AIFF whose data chunk claims more bytes than the file
         // holds and says so only in its log; Hark calls such a file damaged rather than guess.
-        if let sizes = SndFileLog(Self.logText(file)).overstatedDataChunk {
+        if let sizes = SndFileLog(Self.logText(handle)).overstatedDataChunk {
             throw AudioError(path: path, reason: .truncated(declaredBytes: sizes.declared, presentBytes: sizes.present))
         }
         guard readFrames > 0 else { throw AudioError(path: path, reason: .noAudioFrames) }
@@ -79,17 +91,10 @@ public struct AudioFileReader: Sendable {
 
     // MARK: - Checks before libsndfile sees the file
 
-    private func checkFile(_ path: String) throws(AudioError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AudioError(path: path, reason: .notFound)
-        }
-        if isDirectory.boolValue { throw AudioError(path: path, reason: .isDirectory) }
-        if Self.fileSize(path) == 0 { throw AudioError(path: path, reason: .empty) }
-    }
-
-    private static func fileSize(_ path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+    private func checkFile(_ file: FileSystemPath, path: String) throws(AudioError) {
+        guard let status = file.status() else { throw AudioError(path: path, reason: .notFound) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw AudioError(path: path, reason: .isDirectory) }
+        if status.st_size == 0 { throw AudioError(path: path, reason: .empty) }
     }
 
     // MARK: - libsndfile details

@@ -30,6 +30,10 @@ struct AskCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let text, let error = TypedRequest.error(text) {
+            StandardStreams.printError(error)
+            throw ExitCode.failure
+        }
         let setup: ConversationSetup
         do {
             setup = try ConversationSetup(

@@ -57,6 +57,10 @@ struct ConverseCommand: AsyncParsableCommand {
                 let fromAudio = !textOnly && (Self.isFile(turn) || Self.looksLikeAudioPath(turn))
                 if fromAudio {
                     reply = try await setup.assistant.reply(toAudioFile: turn, raw: recognizer.raw)
+                } else if let error = TypedRequest.error(turn) {
+                    failed = true
+                    StandardStreams.printError(error)
+                    continue
                 } else {
                     reply = await setup.assistant.reply(to: turn)
                 }

@@ -38,7 +38,8 @@ struct EvaluateCommand: ParsableCommand {
         ))
     var merge = false
 
-    @Option(help: "Decode this many files at once, one decoder each (default: the core count).")
+    @Option(
+        parsing: .unconditional, help: "Decode this many files at once, one decoder each (default: the core count).")
     var jobs: Int = BatchRunner.defaultJobs
 
     @Option(name: .customLong("json"), help: "Write every figure and row as JSON to this file.")

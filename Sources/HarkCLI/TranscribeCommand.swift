@@ -20,7 +20,8 @@ struct TranscribeCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines: one object per file with words, times and confidences.")
     var json = false
 
-    @Option(help: "Decode this many files at once, one decoder each (default: the core count).")
+    @Option(
+        parsing: .unconditional, help: "Decode this many files at once, one decoder each (default: the core count).")
     var jobs: Int = BatchRunner.defaultJobs
 
     @Option(help: "Also report up to N alternative hypotheses (n-best).")

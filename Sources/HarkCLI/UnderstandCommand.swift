@@ -31,7 +31,7 @@ struct UnderstandCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines.")
     var json = false
 
-    @Option(help: "Decode this many files at once (default: the core count).")
+    @Option(parsing: .unconditional, help: "Decode this many files at once (default: the core count).")
     var jobs: Int = BatchRunner.defaultJobs
 
     @OptionGroup(title: "Intents and vocabulary")
@@ -62,9 +62,16 @@ struct UnderstandCommand: ParsableCommand {
             StandardStreams.printLine(json ? JSONLine.encode(result.understanding) : Self.describe(result))
         }
         guard !files.isEmpty else {
+            var failed = false
             for request in text.isEmpty ? Self.standardInputLines() : text {
+                if let error = TypedRequest.error(request) {
+                    StandardStreams.printError(error)
+                    failed = true
+                    continue
+                }
                 print(understander.understand(request))
             }
+            if failed { throw ExitCode.failure }
             return
         }
 

@@ -18,6 +18,12 @@ public struct IntentDefinitionError: Error, Hashable, Sendable, CustomStringConv
         self.message = message
     }
 
+    /// A template or response as quoted in a message: whole when short, else its start, so a
+    /// megabyte-long line is named without being printed.
+    static func excerpt(_ text: String, limit: Int = 80) -> String {
+        text.prefix(limit + 1).count <= limit ? text : "\(text.prefix(limit))…"
+    }
+
     public var description: String {
         "\(location?.description ?? file): error: \(message)"
     }

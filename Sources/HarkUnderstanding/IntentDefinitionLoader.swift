@@ -14,6 +14,12 @@ public struct IntentDefinitionLoader: Sendable {
     public func parse(yaml: String, file: String, baseDirectory: URL? = nil) throws(IntentDefinitionError)
         -> AppDefinition
     {
+        if yaml.utf8.count > DefinitionLimits.maximumFileBytes {
+            throw IntentDefinitionError(
+                "the file is larger than \(DefinitionLimits.maximumFileBytes >> 20) MiB, the most a definition file may hold",
+                file: file)
+        }
+        try Self.checkNesting(yaml, file: file)
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: yaml) else {
@@ -31,21 +37,52 @@ public struct IntentDefinitionLoader: Sendable {
         digest.update("file\0\((file as NSString).lastPathComponent)\0\(yaml)\0")
         let document = DefinitionNode(node: root, file: file)
         if RhinoContextReader.isContext(document) {
-            return try RhinoContextReader(file: file).app(document, digest: digest.finalizeHex())
+            let app = try RhinoContextReader(file: file).app(document, digest: digest.finalizeHex())
+            try DefinitionLimits.check(app)
+            return app
         }
         var context = Context(file: file, baseDirectory: baseDirectory, digest: digest)
-        return try context.app(document)
+        let app = try context.app(document)
+        try DefinitionLimits.check(app)
+        return app
     }
 
     /// Reads and parses a file.
     public func load(contentsOf url: URL) throws(IntentDefinitionError) -> AppDefinition {
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = try BoundedFileReader(limit: DefinitionLimits.maximumFileBytes).text(of: url)
         } catch {
-            throw IntentDefinitionError("cannot read: \(error.localizedDescription)", file: url.path)
+            throw IntentDefinitionError("cannot read: \(error)", file: url.path)
         }
         return try parse(yaml: text, file: url.path, baseDirectory: url.deletingLastPathComponent())
+    }
+
+    /// Refuses flow collections nested deeper than the YAML composer can recurse, before it runs:
+    /// one pass over the text, counting every `[` and `{` against every `]` and `}`. Columns count
+    /// code points, as the YAML parser's do.
+    private static func checkNesting(_ yaml: String, file: String) throws(IntentDefinitionError) {
+        var depth = 0
+        var line = 1
+        var column = 0
+        for scalar in yaml.unicodeScalars {
+            column += 1
+            switch scalar {
+            case "\n":
+                line += 1
+                column = 0
+            case "[", "{":
+                depth += 1
+                if depth > DefinitionLimits.maximumYAMLNesting {
+                    throw IntentDefinitionError(
+                        "brackets nested deeper than \(DefinitionLimits.maximumYAMLNesting)",
+                        at: SourceLocation(file: file, line: line, column: column))
+                }
+            case "]", "}":
+                depth = max(depth - 1, 0)
+            default: break
+            }
+        }
     }
 
     private static func translate(_ error: YamlError, file: String) -> IntentDefinitionError {
@@ -140,6 +177,9 @@ public struct IntentDefinitionLoader: Sendable {
         func parsePhrases(_ node: DefinitionNode?) throws(IntentDefinitionError) -> [String: TemplateNode] {
             guard let node else { return [:] }
             let entries = try node.pairs("'phrases'")
+            guard entries.count <= DefinitionLimits.maximumPhrases else {
+                throw node.error("\(entries.count) phrases; a file may name at most \(DefinitionLimits.maximumPhrases)")
+            }
             let names = Set(entries.map(\.key))
             var phrases: [String: TemplateNode] = [:]
             var locations: [String: SourceLocation] = [:]
@@ -416,9 +456,9 @@ public struct IntentDefinitionLoader: Sendable {
                     .appendingPathComponent(path)
             let text: String
             do {
-                text = try String(contentsOf: url, encoding: .utf8)
+                text = try BoundedFileReader(limit: DefinitionLimits.maximumFileBytes).text(of: url)
             } catch {
-                throw node.error("cannot read corpus '\(url.path)': \(error.localizedDescription)")
+                throw node.error("cannot read corpus '\(url.path)': \(error)")
             }
             digest.update("corpus\0\(path)\0\(text)\0")
             return text.split(whereSeparator: \.isNewline).compactMap { line in
@@ -439,10 +479,12 @@ public struct IntentDefinitionLoader: Sendable {
             } catch {
                 if node.isBlockScalar {
                     throw IntentDefinitionError(
-                        "in template \"\(text)\", at character \(error.column): \(error.message)", at: node.location)
+                        "in template \"\(IntentDefinitionError.excerpt(text))\", at character \(error.column): \(error.message)",
+                        at: node.location)
                 }
                 throw IntentDefinitionError(
-                    "in template \"\(text)\": \(error.message)", at: start.advanced(by: error.column - 1))
+                    "in template \"\(IntentDefinitionError.excerpt(text))\": \(error.message)",
+                    at: start.advanced(by: error.column - 1))
             }
         }
 

@@ -53,6 +53,33 @@ public struct IntentDefinitionSet: Hashable, Sendable {
         return try IntentDefinitionSet(apps: apps)
     }
 
+    /// Where `word` is first written in the definitions: the template that says it (directly or
+    /// through a phrase), else the app whose names, phrases or values say it; nil when no
+    /// definition does (it came from a vocabulary).
+    public func firstUse(of word: String) -> SourceLocation? {
+        for app in apps {
+            for intent in app.intents {
+                for template in intent.templates where Self.says(template.root, word, phrases: app.phrases) {
+                    return template.location
+                }
+            }
+            let closedValues = app.intents.flatMap(\.parameters).compactMap { parameter -> ClosedValueList? in
+                if case .closedList(let list) = parameter.type { return list }
+                return nil
+            }
+            let words =
+                app.spokenNames.flatMap { $0 } + app.phrases.values.flatMap { $0.words() }
+                + closedValues.flatMap { $0.values.flatMap { $0.synonyms.flatMap { $0 } } }
+            if words.contains(word) { return app.location }
+        }
+        return nil
+    }
+
+    private static func says(_ node: TemplateNode, _ word: String, phrases: [String: TemplateNode]) -> Bool {
+        if node.words().contains(word) { return true }
+        return node.phraseReferences().contains { phrases[$0].map { says($0, word, phrases: phrases) } ?? false }
+    }
+
     /// SHA-256 over the apps' source digests: what a compiled search depends on from the files.
     public var fingerprint: String {
         SHA256.hex(apps.map(\.sourceDigest).joined(separator: "\n"))

@@ -106,6 +106,9 @@ public struct IntentParser: Sendable {
         _ transcript: String, domainScores: [String: Double] = [:], referenceDate: Date = Date(),
         calendar: Calendar = SpokenDateParser.defaultCalendar, assumingNamed assumedApp: String? = nil
     ) -> UnderstandingResult {
+        if let problem = RequestLimits.problem(with: transcript) {
+            return rejected(transcript, .tooLong(problem), confidence: 1)
+        }
         let words = WordTokenizer.words(in: transcript)
         guard !words.isEmpty else { return rejected(transcript, .emptyTranscript, confidence: 1) }
 
@@ -177,6 +180,7 @@ public struct IntentParser: Sendable {
     /// The apps whose names are heard in the words, in definition order ("Soup Chef", "on
     /// MonkeyChat"), as the answer to "Which app do you want to use?" names one.
     public func namedApps(in transcript: String) -> [String] {
+        guard RequestLimits.problem(with: transcript) == nil else { return [] }
         let words = WordTokenizer.words(in: transcript)
         return apps.filter { app in
             Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold).contains { !$0.isEmpty }
@@ -196,6 +200,7 @@ public struct IntentParser: Sendable {
         _ answer: String, app: String, intent: String, parameter: String, referenceDate: Date = Date(),
         calendar: Calendar = SpokenDateParser.defaultCalendar
     ) -> [ParameterValue] {
+        guard RequestLimits.problem(with: answer) == nil else { return [] }
         let words = WordTokenizer.words(in: answer)
         guard !words.isEmpty,
             let compiledApp = apps.first(where: { $0.definition.name.caseInsensitiveCompare(app) == .orderedSame }),

@@ -2,6 +2,8 @@
 public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     /// The transcript has no words.
     case emptyTranscript
+    /// The transcript is longer than a spoken request can be; it was not read.
+    case tooLong(RequestTooLong)
     /// No app's name was heard; like SiriKit, Hark routes a request to an app only when it names it.
     case noAppName
     /// The app was named but no template of its intents fits the words.
@@ -12,6 +14,7 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyTranscript: return "nothing was said"
+        case .tooLong(let problem): return problem.description
         case .noAppName: return "no app name heard"
         case .noTemplateMatched(let app): return "\(app) was named but no phrasing of its intents matches"
         case .lowConfidence(let app, let intent, let confidence):

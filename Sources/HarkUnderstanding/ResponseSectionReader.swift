@@ -134,12 +134,13 @@ struct ResponseSectionReader {
         do {
             placeholders = try ResponseTemplateText.placeholders(in: text)
         } catch {
-            throw IntentDefinitionError("in response \"\(text)\": \(error.message)", at: location(error.offset))
+            throw IntentDefinitionError(
+                "in response \"\(IntentDefinitionError.excerpt(text))\": \(error.message)", at: location(error.offset))
         }
         let known = Set(parameters.map(\.name)).union(properties.map(\.name)).union(extra).union(["app"])
         for placeholder in placeholders where !known.contains(placeholder.name) {
             throw IntentDefinitionError(
-                "in response \"\(text)\": '{\(placeholder.name)}' is not a parameter or response property of "
+                "in response \"\(IntentDefinitionError.excerpt(text))\": '{\(placeholder.name)}' is not a parameter or response property of "
                     + "'\(intent)' (known: \(known.sorted().joined(separator: ", ")))",
                 at: location(placeholder.offset))
         }

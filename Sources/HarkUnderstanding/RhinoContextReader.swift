@@ -12,8 +12,6 @@ import Foundation
 /// whose value is the slot phrase as written, as Rhino reports it.
 struct RhinoContextReader {
     let file: String
-    /// Deeper nesting than this is refused: no real context needs it, and it bounds the parser.
-    static let maximumNesting = 32
     static let numberTypes: Set<String> = ["pv.SingleDigitInteger", "pv.TwoDigitInteger", "pv.Percent"]
 
     /// Whether a parsed YAML document is a Rhino context rather than a Hark definition.
@@ -30,7 +28,12 @@ struct RhinoContextReader {
         let macroNames = Set(try context["macros"]?.pairs("'macros'").map(\.key) ?? [])
         var phrases: [String: TemplateNode] = [:]
         if let macros = context["macros"] {
-            for (name, keyNode, value) in try macros.pairs("'macros'") {
+            let entries = try macros.pairs("'macros'")
+            guard entries.count <= DefinitionLimits.maximumPhrases else {
+                throw macros.error(
+                    "\(entries.count) macros; a context may name at most \(DefinitionLimits.maximumPhrases)")
+            }
+            for (name, keyNode, value) in entries {
                 guard IntentDefinitionLoader.isName(name) else {
                     throw keyNode.error("macro name '\(name)' may use only letters, digits, '_' and '-'")
                 }
@@ -140,12 +143,19 @@ struct RhinoContextReader {
         func location(_ offset: Int) -> SourceLocation {
             node.isBlockScalar ? node.location : start.advanced(by: offset)
         }
+        guard text.count <= DefinitionLimits.maximumTemplateCharacters else {
+            throw IntentDefinitionError(
+                "the expression is longer than \(DefinitionLimits.maximumTemplateCharacters) characters (\(text.count))",
+                at: start)
+        }
         var parser = RhinoExpressionParser(characters: Array(text))
         let root: TemplateNode
         do {
             root = try parser.parse()
         } catch {
-            throw IntentDefinitionError("in expression \"\(text)\": \(error.message)", at: location(error.offset))
+            throw IntentDefinitionError(
+                "in expression \"\(IntentDefinitionError.excerpt(text))\": \(error.message)", at: location(error.offset)
+            )
         }
         var slots: [SlotUse] = []
         for use in parser.slots {

@@ -42,9 +42,10 @@ struct RhinoExpressionParser {
                 guard closing != nil else { throw Failure(message: "unexpected '\(character)'", offset: position) }
                 break
             } else if character == "[" || character == "(" {
-                guard depth < RhinoContextReader.maximumNesting else {
+                guard depth < DefinitionLimits.maximumTemplateNesting else {
                     throw Failure(
-                        message: "nested deeper than \(RhinoContextReader.maximumNesting) groups", offset: position)
+                        message: "nested deeper than \(DefinitionLimits.maximumTemplateNesting) groups",
+                        offset: position)
                 }
                 items.append(try group(depth: depth + 1))
             } else if character == "$" {

@@ -68,6 +68,26 @@ public indirect enum TemplateNode: Hashable, Sendable {
         }
     }
 
+    /// Words, slots and groups the node spans with its phrases written out, as the parser's
+    /// automaton and the compiled search see it; saturates rather than overflows. `sizes` keeps
+    /// each phrase's size once measured, so a phrase used many times is measured once.
+    func expandedSize(phrases: [String: TemplateNode], sizes: inout [String: Int]) -> Int {
+        switch self {
+        case .word, .slot, .fixed, .app: return 1
+        case .phrase(let name):
+            if let known = sizes[name] { return known }
+            let size = phrases[name]?.expandedSize(phrases: phrases, sizes: &sizes) ?? 0
+            sizes[name] = size
+            return size
+        case .sequence(let items), .alternatives(let items):
+            return items.reduce(1) {
+                DefinitionLimits.saturatingSum($0, $1.expandedSize(phrases: phrases, sizes: &sizes))
+            }
+        case .optional(let item):
+            return DefinitionLimits.saturatingSum(1, item.expandedSize(phrases: phrases, sizes: &sizes))
+        }
+    }
+
     /// Every word the node can produce (slots and phrases excluded), for the recognizer's word list.
     func words() -> Set<String> {
         switch self {

@@ -22,10 +22,16 @@ public struct TemplateParser: Sendable {
     }
 
     public func parse(_ text: String) throws(TemplateSyntaxError) -> TemplateNode {
+        // Checked on UTF-8 bytes first: a few bytes per character at most, and counting them is free.
+        let limit = DefinitionLimits.maximumTemplateCharacters
+        if text.utf8.count > limit, text.count > limit {
+            throw TemplateSyntaxError(
+                column: limit + 1, message: "the template is longer than \(limit) characters (\(text.count))")
+        }
         var cursor = Cursor(characters: Array(text))
         cursor.skipSpace()
         guard !cursor.atEnd else { throw TemplateSyntaxError(column: 1, message: "empty template") }
-        let node = try parseAlternatives(&cursor, opener: nil)
+        let node = try parseAlternatives(&cursor, opener: nil, depth: 0)
         guard cursor.atEnd else {
             throw TemplateSyntaxError(column: cursor.column, message: "unexpected '\(cursor.current!)'")
         }
@@ -46,14 +52,15 @@ public struct TemplateParser: Sendable {
         }
     }
 
-    /// `opener` is the bracket this group started with and its column, for the "unclosed" message.
+    /// `opener` is the bracket this group started with and its column, for the "unclosed" message;
+    /// `depth` counts the groups open around it, which the recursion must not take past a limit.
     private func parseAlternatives(
-        _ cursor: inout Cursor, opener: (character: Character, column: Int)?
+        _ cursor: inout Cursor, opener: (character: Character, column: Int)?, depth: Int
     ) throws(TemplateSyntaxError) -> TemplateNode {
         var choices: [TemplateNode] = []
         while true {
             let startColumn = cursor.column
-            let sequence = try parseSequence(&cursor, insideGroup: opener != nil)
+            let sequence = try parseSequence(&cursor, insideGroup: opener != nil, depth: depth)
             guard !sequence.isEmpty else {
                 let what = opener.map { "'\($0.character)' at column \($0.column)" } ?? "the template"
                 throw TemplateSyntaxError(column: startColumn, message: "empty choice in \(what)")
@@ -77,8 +84,9 @@ public struct TemplateParser: Sendable {
         return choices.count == 1 ? choices[0] : .alternatives(choices)
     }
 
-    private func parseSequence(_ cursor: inout Cursor, insideGroup: Bool) throws(TemplateSyntaxError) -> [TemplateNode]
-    {
+    private func parseSequence(
+        _ cursor: inout Cursor, insideGroup: Bool, depth: Int
+    ) throws(TemplateSyntaxError) -> [TemplateNode] {
         var items: [TemplateNode] = []
         while let character = cursor.current {
             let column = cursor.column
@@ -90,9 +98,14 @@ public struct TemplateParser: Sendable {
                 }
                 return items
             case "(", "[":
+                guard depth < DefinitionLimits.maximumTemplateNesting else {
+                    throw TemplateSyntaxError(
+                        column: column,
+                        message: "groups nested deeper than \(DefinitionLimits.maximumTemplateNesting)")
+                }
                 cursor.position += 1
                 cursor.skipSpace()
-                let inner = try parseAlternatives(&cursor, opener: (character, column))
+                let inner = try parseAlternatives(&cursor, opener: (character, column), depth: depth + 1)
                 items.append(character == "(" ? inner : .optional(inner))
             case "{":
                 items.append(try parseSlot(&cursor))

@@ -19,15 +19,17 @@ public struct AppIntentVocabulary: Hashable, Sendable {
         self.intentPhrases = intentPhrases
     }
 
+    /// The most a vocabulary file may hold: far beyond any app's terms.
+    public static let maximumBytes = 16 << 20
+
     /// Reads a plist file; errors name `url.path` as given (relative stays relative).
     public init(contentsOf url: URL) throws(AppIntentVocabularyError) {
         let source = url.relativePath
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try BoundedFileReader(limit: Self.maximumBytes).data(of: url)
         } catch {
-            throw AppIntentVocabularyError(
-                source: source, keyPath: "", problem: .unreadable(Self.detail(of: error)))
+            throw AppIntentVocabularyError(source: source, keyPath: "", problem: .unreadable(error.description))
         }
         try self.init(propertyList: data, source: source)
     }
@@ -42,7 +44,11 @@ public struct AppIntentVocabulary: Hashable, Sendable {
                 source: source, keyPath: "", problem: .notAPropertyList(Self.detail(of: error)))
         }
         let plist = PropertyListValue(root: root, source: source)
-        _ = try plist.dictionary()
+        let keys = try plist.dictionary().keys
+        // An empty dictionary (`<dict/>`) or one with neither key gives Siri nothing: a mistake.
+        guard keys.contains("ParameterVocabularies") || keys.contains("IntentPhrases") else {
+            throw AppIntentVocabularyError(source: source, keyPath: "", problem: .declaresNothing)
+        }
         var identifiers: [String: String] = [:]
         var vocabularies: [ParameterVocabulary] = []
         for entry in try plist.optional("ParameterVocabularies")?.array() ?? [] {
@@ -71,11 +77,13 @@ public struct AppIntentVocabulary: Hashable, Sendable {
         for nameValue in try namesValue.array() {
             let name = try nameValue.string()
             guard isParameterName(name) else { throw nameValue.error(.malformedParameterName(name)) }
+            if let problem = SiriKitIntentProperties.problem(with: name) { throw nameValue.error(problem) }
             names.append(name)
         }
         if names.isEmpty { throw namesValue.error(.empty) }
         var items: [VocabularyItem] = []
-        for itemValue in try entry.required("ParameterVocabulary").array() {
+        let itemsValue = try entry.required("ParameterVocabulary")
+        for itemValue in try itemsValue.array() {
             let identifierValue = try itemValue.required("VocabularyItemIdentifier")
             let identifier = try identifierValue.string()
             if let first = identifiers[identifier] {
@@ -95,6 +103,8 @@ public struct AppIntentVocabulary: Hashable, Sendable {
             if synonyms.isEmpty { throw synonymsValue.error(.empty) }
             items.append(VocabularyItem(identifier: identifier, synonyms: synonyms))
         }
+        // Parameter names with no terms give Siri nothing to listen for.
+        if items.isEmpty { throw itemsValue.error(.empty) }
         return ParameterVocabulary(parameterNames: names, items: items)
     }
 

@@ -16,6 +16,12 @@ public struct AppIntentVocabularyError: Error, Equatable, Sendable, CustomString
         case empty
         /// A `ParameterNames` entry that is not `<IntentClass>.<property>`.
         case malformedParameterName(String)
+        /// A `ParameterNames` entry whose intent class is not a SiriKit intent of Hark's domains.
+        case unknownIntent(String)
+        /// A `ParameterNames` entry naming a property its intent class does not have.
+        case unknownProperty(String, intent: String, known: [String])
+        /// The file declares neither `ParameterVocabularies` nor `IntentPhrases`: it says nothing.
+        case declaresNothing
         /// A `VocabularyItemIdentifier` already used at `firstKeyPath`: Siri hands the identifier
         /// to the app, which could not tell the two items apart.
         case duplicateIdentifier(String, firstKeyPath: String)
@@ -43,6 +49,14 @@ public struct AppIntentVocabularyError: Error, Equatable, Sendable, CustomString
         case .empty: return "\(location): empty"
         case .malformedParameterName(let name):
             return "\(location): '\(name)' is not <IntentClass>.<property>, e.g. INStartWorkoutIntent.workoutName"
+        case .unknownIntent(let intent):
+            let known = SiriKitIntentProperties.byIntent.keys.sorted().joined(separator: ", ")
+            return "\(location): '\(intent)' is not a SiriKit intent class (known: \(known))"
+        case .unknownProperty(let property, let intent, let known):
+            let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+            return "\(location): \(intent) has no property '\(property)' (its properties: \(list))"
+        case .declaresNothing:
+            return "\(location): declares neither ParameterVocabularies nor IntentPhrases"
         case .duplicateIdentifier(let identifier, let firstKeyPath):
             return "\(location): duplicate identifier '\(identifier)' (first at \(firstKeyPath))"
         }

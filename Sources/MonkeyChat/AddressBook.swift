@@ -103,7 +103,7 @@ extension MonkeyChatStore {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         // The fullName column compares with NOCASE; screenName is compared the same way here.
         let byFullName = try Row.fetchAll(db, sql: "SELECT * FROM contact WHERE fullName = ?", arguments: [trimmed])
-        if !byFullName.isEmpty { return byFullName.map(Contact.init) }
+        if !byFullName.isEmpty { return try byFullName.map(Contact.init) }
         return try Row.fetchAll(
             db, sql: "SELECT * FROM contact WHERE screenName = ? COLLATE NOCASE ORDER BY fullName, id",
             arguments: [trimmed]

@@ -33,9 +33,10 @@ public struct Contact: Hashable, Sendable, Identifiable {
         pronunciation.map { CustomPronunciation(term: screenName, vocabularyItemPronunciation: $0) }
     }
 
-    init(row: Row) {
-        self.init(
-            id: row["id"], screenName: row["screenName"], fullName: row["fullName"],
-            pronunciation: row["pronunciation"], lastUsed: row["lastUsed"])
+    init(row: Row) throws {
+        try self.init(
+            id: row.decode(forColumn: "id"), screenName: row.decode(forColumn: "screenName"),
+            fullName: row.decode(forColumn: "fullName"),
+            pronunciation: row.decode(forColumn: "pronunciation"), lastUsed: row.decode(forColumn: "lastUsed"))
     }
 }

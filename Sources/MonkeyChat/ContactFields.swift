@@ -23,6 +23,9 @@ struct ContactFields: Sendable {
         self.screenName = try Self.name(screenName, key: "screenName")
         self.fullName = try Self.name(fullName, key: "fullName")
         self.pronunciation = try pronunciation.map { (text) throws(Failure) in try Self.checked(pronunciation: text) }
+        if let lastUsed, !StorableDates.contains(lastUsed) {
+            throw Failure(key: "lastUsed", problem: .dateOutOfRange(lastUsed.ISO8601Format()))
+        }
         self.lastUsed = lastUsed
     }
 

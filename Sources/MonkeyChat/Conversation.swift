@@ -18,8 +18,9 @@ public struct Conversation: Hashable, Sendable, Identifiable {
         Set(participantIDs).sorted().map(String.init).joined(separator: ",")
     }
 
-    init(row: Row) {
-        let key: String = row["participantKey"]
-        self.init(id: row["id"], participantIDs: key.split(separator: ",").compactMap { Int64($0) })
+    init(row: Row) throws {
+        let key: String = try row.decode(forColumn: "participantKey")
+        try self.init(
+            id: row.decode(forColumn: "id"), participantIDs: key.split(separator: ",").compactMap { Int64($0) })
     }
 }

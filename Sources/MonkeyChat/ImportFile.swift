@@ -4,6 +4,10 @@ import HarkVocabulary
 /// A JSON import file (contacts or messages): an array of objects, read whole before anything is
 /// stored, so a problem anywhere in it stops the import before it starts.
 struct ImportFile {
+    /// The most an import file may hold: far beyond any address book or message history, and a
+    /// bound on what a device that never ends (`/dev/zero`) can cost.
+    static let maximumBytes = 64 << 20
+
     let path: String
     let entries: [ImportEntry]
 
@@ -11,9 +15,9 @@ struct ImportFile {
         path = url.path
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try BoundedFileReader(limit: Self.maximumBytes).data(of: url)
         } catch {
-            throw MonkeyChatStoreError(path: url.path, problem: .unreadable(error.localizedDescription))
+            throw MonkeyChatStoreError(path: url.path, problem: .unreadable(error.description))
         }
         let root: JSONValue
         do {
@@ -73,10 +77,12 @@ struct ImportEntry {
     }
 
     /// An ISO 8601 date and time with a time zone (`2025-06-02T08:30:00Z`, `…+02:00`); without
-    /// one the moment would depend on where the file is imported.
+    /// one the moment would depend on where the file is imported. The moment must fall in the
+    /// years 0001–9999 in UTC (`9999-12-31T23:00:00-05:00` does not).
     func optionalDate(_ key: String, in members: [String: JSONValue]) throws(MonkeyChatStoreError) -> Date? {
         guard let text = try optionalString(key, in: members) else { return nil }
         guard let date = try? Date(text, strategy: .iso8601) else { throw failure(key, .invalidDate(text)) }
+        guard StorableDates.contains(date) else { throw failure(key, .dateOutOfRange(text)) }
         return date
     }
 

@@ -39,11 +39,13 @@ public struct Message: Hashable, Sendable, Identifiable {
         message.*, (SELECT group_concat(contactID) FROM messageRecipient WHERE messageID = message.id) AS recipientList
         """
 
-    init(row: Row) {
-        let recipientList: String? = row["recipientList"]
-        self.init(
-            id: row["id"], conversationID: row["conversationID"], senderID: row["senderID"],
+    init(row: Row) throws {
+        let recipientList: String? = try row.decode(forColumn: "recipientList")
+        try self.init(
+            id: row.decode(forColumn: "id"), conversationID: row.decode(forColumn: "conversationID"),
+            senderID: row.decode(forColumn: "senderID"),
             recipientIDs: (recipientList ?? "").split(separator: ",").compactMap { Int64($0) }.sorted(),
-            content: row["content"], date: row["date"], isRead: row["isRead"], isFlagged: row["isFlagged"])
+            content: row.decode(forColumn: "content"), date: row.decode(forColumn: "date"),
+            isRead: row.decode(forColumn: "isRead"), isFlagged: row.decode(forColumn: "isFlagged"))
     }
 }

@@ -45,6 +45,8 @@ public struct MonkeyChatStoreError: Error, Equatable, Sendable, CustomStringConv
         case unknownKey(allowed: [String])
         /// Not an ISO 8601 date and time with a time zone.
         case invalidDate(String)
+        /// A date outside the years 0001–9999 (UTC), which the database cannot give back as stored.
+        case dateOutOfRange(String)
         /// Explicit phones (`/…/`) naming something that is not an ARPAbet phone, or no phone.
         case invalidPronunciation(String)
         /// The same full name (compared ignoring case) as entry `firstIndex`: full names identify
@@ -93,6 +95,8 @@ extension MonkeyChatStoreError.FieldProblem: CustomStringConvertible {
         case .unknownKey(let allowed): return "unknown key (the format has \(allowed.joined(separator: ", ")))"
         case .invalidDate(let text):
             return "'\(text)' is not an ISO 8601 date and time with a time zone, e.g. 2025-06-02T08:30:00Z"
+        case .dateOutOfRange(let text):
+            return "'\(text)' is outside the years 0001–9999 (UTC) a date can be stored with"
         case .invalidPronunciation(let detail): return "invalid pronunciation: \(detail)"
         case .duplicateFullName(let firstIndex): return "same full name as [\(firstIndex)]"
         case .unknownContact(let name): return "no contact has the full name or screen name '\(name)'"

@@ -36,10 +36,11 @@ public struct Workout: Hashable, Sendable, Identifiable {
         var names: [String]
     }
 
-    init(row: Row, names: [String]) {
-        self.init(
-            id: row["id"], identifier: row["identifier"], displayName: row["displayName"], names: names,
-            origin: Origin(rawValue: row["origin"]) ?? .user)
+    init(row: Row, names: [String]) throws {
+        try self.init(
+            id: row.decode(forColumn: "id"), identifier: row.decode(forColumn: "identifier"),
+            displayName: row.decode(forColumn: "displayName"), names: names,
+            origin: Origin(rawValue: row.decode(forColumn: "origin")) ?? .user)
     }
 }
 

@@ -126,10 +126,10 @@ extension MonkeyFitStore {
                 let row = try Row.fetchOne(
                     db, sql: "SELECT id, origin FROM workout WHERE identifier = ?", arguments: [identifier])
             else { throw error(.unknownWorkout(identifier: identifier)) }
-            guard row["origin"] == Workout.Origin.user.rawValue else {
+            guard try row.decode(forColumn: "origin") == Workout.Origin.user.rawValue else {
                 throw error(.notUserWorkout(identifier: identifier))
             }
-            let id: Int64 = row["id"]
+            let id: Int64 = try row.decode(forColumn: "id")
             if try Bool.fetchOne(
                 db, sql: "SELECT EXISTS (SELECT 1 FROM session WHERE workoutID = ? AND endedAt IS NULL)",
                 arguments: [id]) == true
@@ -151,7 +151,7 @@ extension MonkeyFitStore {
     func workout(_ row: Row, in db: Database) throws -> Workout {
         let names = try String.fetchAll(
             db, sql: "SELECT name FROM workoutName WHERE workoutID = ? ORDER BY position", arguments: [row["id"]])
-        return Workout(row: row, names: names)
+        return try Workout(row: row, names: names)
     }
 
     private func insert(_ names: [String], of workoutID: Int64, in db: Database) throws {

@@ -138,11 +138,15 @@ extension MonkeyFitStore {
         let pauses = try Row.fetchAll(
             db, sql: "SELECT pausedAt, resumedAt FROM sessionPause WHERE sessionID = ? ORDER BY pausedAt, id",
             arguments: [row["id"]]
-        ).map { WorkoutSession.Pause(pausedAt: $0["pausedAt"], resumedAt: $0["resumedAt"]) }
-        let location: String? = row["location"]
-        return WorkoutSession(
-            id: row["id"], workout: try workout(workoutRow, in: db), startedAt: row["startedAt"], pauses: pauses,
-            endedAt: row["endedAt"], goalSeconds: row["goalSeconds"],
+        ).map {
+            try WorkoutSession.Pause(
+                pausedAt: $0.decode(forColumn: "pausedAt"), resumedAt: $0.decode(forColumn: "resumedAt"))
+        }
+        let location: String? = try row.decode(forColumn: "location")
+        return try WorkoutSession(
+            id: row.decode(forColumn: "id"), workout: try workout(workoutRow, in: db),
+            startedAt: row.decode(forColumn: "startedAt"), pauses: pauses,
+            endedAt: row.decode(forColumn: "endedAt"), goalSeconds: row.decode(forColumn: "goalSeconds"),
             location: location.flatMap(WorkoutLocationType.init))
     }
 }

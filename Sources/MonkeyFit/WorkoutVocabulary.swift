@@ -18,7 +18,9 @@ extension MonkeyFitStore {
             try Dictionary(
                 uniqueKeysWithValues: Row.fetchAll(
                     db, sql: "SELECT workoutID, MAX(startedAt) AS lastStarted FROM session GROUP BY workoutID"
-                ).map { row -> (Int64, Date) in (row["workoutID"], row["lastStarted"]) })
+                ).map { row -> (Int64, Date) in
+                    try (row.decode(forColumn: "workoutID"), row.decode(forColumn: "lastStarted"))
+                })
         }
         func rank(_ workout: Workout) -> (Int, Double, Int64) {
             let origin = workout.origin == .user ? 0 : 1

@@ -33,11 +33,11 @@ public struct InteractionDonation: Hashable, Sendable {
     public var order: OrderedSoup? { OrderedSoup(parameters: parameters) }
 
     init(row: Row) throws {
-        identifier = row["identifier"]
-        intent = row["intent"]
-        parameters = try SoupChefStore.decode([String: [String]].self, from: row["parameters"])
-        donatedAt = row["donatedAt"]
-        orderID = row["orderID"]
-        menuItem = row["menuItem"]
+        identifier = try row.decode(forColumn: "identifier")
+        intent = try row.decode(forColumn: "intent")
+        parameters = try SoupChefStore.decode([String: [String]].self, from: row.decode(forColumn: "parameters"))
+        donatedAt = try row.decode(forColumn: "donatedAt")
+        orderID = try row.decode(forColumn: "orderID")
+        menuItem = try row.decode(forColumn: "menuItem")
     }
 }

@@ -24,10 +24,10 @@ public struct MenuItem: Hashable, Sendable {
     /// The soup as a custom intent's parameter or response property carries it.
     public var intentObject: IntentObject { IntentObject(identifier: identifier, displayName: name) }
 
-    init(row: Row) {
-        identifier = row["identifier"]
-        name = row["name"]
-        isAvailable = row["isAvailable"]
-        preparationTime = TimeInterval(row["preparationSeconds"] as Int)
+    init(row: Row) throws {
+        identifier = try row.decode(forColumn: "identifier")
+        name = try row.decode(forColumn: "name")
+        isAvailable = try row.decode(forColumn: "isAvailable")
+        preparationTime = try TimeInterval(row.decode(forColumn: "preparationSeconds") as Int)
     }
 }

@@ -11,8 +11,8 @@ public struct MenuOption: Hashable, Sendable {
         self.name = name
     }
 
-    init(row: Row) {
-        identifier = row["identifier"]
-        name = row["name"]
+    init(row: Row) throws {
+        identifier = try row.decode(forColumn: "identifier")
+        name = try row.decode(forColumn: "name")
     }
 }

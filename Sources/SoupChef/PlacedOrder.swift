@@ -22,12 +22,12 @@ public struct PlacedOrder: Hashable, Sendable, Identifiable {
     public var readyAt: Date { placedAt.addingTimeInterval(waitTime) }
 
     init(row: Row) throws {
-        id = row["id"]
-        identifier = row["identifier"]
-        order = OrderedSoup(
-            soup: row["soup"], quantity: row["quantity"],
-            options: try SoupChefStore.decode([String].self, from: row["options"]))
-        placedAt = row["placedAt"]
-        waitTime = TimeInterval(row["waitSeconds"] as Int)
+        id = try row.decode(forColumn: "id")
+        identifier = try row.decode(forColumn: "identifier")
+        order = try OrderedSoup(
+            soup: row.decode(forColumn: "soup"), quantity: row.decode(forColumn: "quantity"),
+            options: try SoupChefStore.decode([String].self, from: row.decode(forColumn: "options")))
+        placedAt = try row.decode(forColumn: "placedAt")
+        waitTime = try TimeInterval(row.decode(forColumn: "waitSeconds") as Int)
     }
 }

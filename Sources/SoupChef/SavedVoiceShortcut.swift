@@ -34,12 +34,12 @@ public struct SavedVoiceShortcut: Hashable, Sendable, Identifiable {
     }
 
     init(row: Row) throws {
-        id = row["id"]
-        shortcut = VoiceShortcut(
-            phrase: row["phrase"], app: SoupChefApp.name, intent: row["intent"],
-            parameters: try SoupChefStore.decode([String: [String]].self, from: row["parameters"]))
-        donationIdentifier = row["donationIdentifier"]
-        createdAt = row["createdAt"]
-        updatedAt = row["updatedAt"]
+        id = try row.decode(forColumn: "id")
+        shortcut = try VoiceShortcut(
+            phrase: row.decode(forColumn: "phrase"), app: SoupChefApp.name, intent: row.decode(forColumn: "intent"),
+            parameters: try SoupChefStore.decode([String: [String]].self, from: row.decode(forColumn: "parameters")))
+        donationIdentifier = try row.decode(forColumn: "donationIdentifier")
+        createdAt = try row.decode(forColumn: "createdAt")
+        updatedAt = try row.decode(forColumn: "updatedAt")
     }
 }

@@ -104,3 +104,33 @@ struct BadInputTests {
         #expect(reason(raw, raw: .sphinx) == nil)
     }
 }
+
+/// Float audio that is all NaN or all infinite was read as silence-free audio and decoded to
+/// nothing (issue 15); it is damage, named with the count of bad samples.
+@Suite("Non-finite float audio")
+struct NonFiniteAudioTests {
+    @Test(arguments: [Float.nan, .infinity, -.infinity])
+    func nonFiniteSamplesAreAnError(value: Float) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hark-nan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("bad.wav").path
+        var samples = [Float](repeating: 0.25, count: 8_000)
+        samples[100] = value
+        try Self.floatWAV(samples).write(to: URL(fileURLWithPath: path))
+        #expect(throws: AudioError(path: path, reason: .nonFiniteSamples(1))) {
+            try AudioFileReader().read(path)
+        }
+    }
+
+    /// Mono 16 kHz IEEE float WAV.
+    static func floatWAV(_ samples: [Float]) -> Data {
+        func le32(_ value: Int) -> Data { withUnsafeBytes(of: UInt32(value).littleEndian) { Data($0) } }
+        func le16(_ value: Int) -> Data { withUnsafeBytes(of: UInt16(value).littleEndian) { Data($0) } }
+        var data = Data()
+        for sample in samples { withUnsafeBytes(of: sample.bitPattern.littleEndian) { data.append(contentsOf: $0) } }
+        let format = le16(3) + le16(1) + le32(16_000) + le32(64_000) + le16(4) + le16(32)
+        let body = Data("WAVEfmt ".utf8) + le32(format.count) + format + Data("data".utf8) + le32(data.count) + data
+        return Data("RIFF".utf8) + le32(body.count) + body
+    }
+}

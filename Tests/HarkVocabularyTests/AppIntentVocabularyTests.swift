@@ -89,9 +89,17 @@ import Testing
             ])
     }
 
-    @Test func bothSectionsAreOptional() throws {
-        let vocabulary = try AppIntentVocabulary(propertyList: try Self.xml([String: Any]()), source: "<test>")
-        #expect(vocabulary.parameterVocabularies.isEmpty && vocabulary.intentPhrases.isEmpty)
+    /// Either section may be left out, not both: a file that declares neither says nothing, which
+    /// is a mistake (AppIntentVocabularyRefusalTests).
+    @Test func eachSectionIsOptionalOnItsOwn() throws {
+        var phrasesOnly = Self.workoutVocabulary()
+        phrasesOnly["ParameterVocabularies"] = nil
+        let phrases = try AppIntentVocabulary(propertyList: try Self.xml(phrasesOnly), source: "<test>")
+        #expect(phrases.parameterVocabularies.isEmpty && phrases.intentPhrases.count == 1)
+        var termsOnly = Self.workoutVocabulary()
+        termsOnly["IntentPhrases"] = nil
+        let terms = try AppIntentVocabulary(propertyList: try Self.xml(termsOnly), source: "<test>")
+        #expect(terms.intentPhrases.isEmpty && terms.terms.count == 4)
     }
 
     @Test func readsBinaryPropertyLists() throws {
