@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -65,10 +66,17 @@ let package = Package(
         .target(
             name: "MonkeyFit",
             dependencies: ["HarkVocabulary", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift")]),
+        // `hark serve`: the engine over local HTTP. Its own target, so the engine never links Hummingbird.
+        .target(
+            name: "HarkServer",
+            dependencies: [
+                "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkUnderstanding", "HarkVocabulary",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
+                "Hark", "HarkEvaluation", "HarkServer", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
                 "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -84,6 +92,7 @@ let package = Package(
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
         .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
+        .testTarget(name: "HarkServerTests", dependencies: ["HarkServer", "Hark", "MonkeyChat"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "MonkeyChat"]),
         .testTarget(
             name: "SoupChefTests",
