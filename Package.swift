@@ -76,7 +76,8 @@ let package = Package(
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkEvaluation", "HarkServer", "HarkVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
+                "Hark", "HarkEvaluation", "HarkServer", "HarkVocabulary", "HarkUnderstanding", "HarkIntents",
+                "HarkResponses",
                 "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -92,7 +93,8 @@ let package = Package(
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
         .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
-        .testTarget(name: "HarkServerTests", dependencies: ["HarkServer", "Hark", "MonkeyChat"]),
+        // Starts `hark serve` as a child process (HarkCLI is listed so the executable is built).
+        .testTarget(name: "HarkServerTests", dependencies: ["HarkServer", "HarkCLI", "Yams"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "MonkeyChat"]),
         .testTarget(
             name: "SoupChefTests",

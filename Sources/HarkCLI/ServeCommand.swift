@@ -76,9 +76,11 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = ServerConfiguration()
         configuration.host = host
         configuration.port = port
-        configuration.token = token ?? ProcessInfo.processInfo.environment[Self.tokenVariable].flatMap {
-            $0.isEmpty ? nil : $0
-        }
+        configuration.token =
+            token
+            ?? ProcessInfo.processInfo.environment[Self.tokenVariable].flatMap {
+                $0.isEmpty ? nil : $0
+            }
         configuration.decoders = decoders
         configuration.queueLimit = queueLimit
         configuration.maxBodyBytes = maxBodyBytes

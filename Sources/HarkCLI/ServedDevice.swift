@@ -18,7 +18,9 @@ import Synchronization
 struct ServedDevice: Sendable {
     let pipeline: ServerPipeline
 
-    init(state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions, language: String?)
+    init(
+        state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions, language: String?
+    )
         throws
     {
         let directory = state.directory

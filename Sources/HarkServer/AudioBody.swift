@@ -22,21 +22,24 @@ enum AudioBody {
             speech = try SpeechAudioConditioner().condition(
                 try AudioFileReader().read(file.path, raw: raw), path: name)
         } catch {
-            throw apiError(for: error)
+            throw apiError(for: error, raw: raw)
         }
-        if speech.isSilent { throw apiError(for: AudioError(path: name, reason: .silent)) }
+        if speech.isSilent { throw apiError(for: AudioError(path: name, reason: .silent), raw: raw) }
         return speech
     }
 
-    /// 415 for bytes that are not audio it can read; 400 for audio that says nothing.
-    static func apiError(for error: AudioError) -> APIError {
+    /// 415 for bytes that are not audio it can read; 400 for audio that says nothing. Bytes with
+    /// no header libsndfile knows may be headerless PCM sent without its layout: the message says
+    /// how to give it.
+    static func apiError(for error: AudioError, raw: RawAudioFormat?) -> APIError {
         switch error.reason {
-        case .headerlessNeedsFormat:
+        case .unreadable where raw == nil:
             APIError(
                 .unsupportedMediaType,
-                "\(name): not audio libsndfile can read (WAV, FLAC, OGG, …); for headerless PCM give its "
-                    + "layout, e.g. ?raw=s16le:16000:1")
-        case .unreadable, .truncated, .noChannels, .unsupportedSampleRate, .noAudioFrames, .resamplingFailed:
+                "\(name): \(error.reasonText); send WAV, FLAC, OGG or another format libsndfile reads, or "
+                    + "give the layout of headerless PCM, e.g. ?raw=s16le:16000:1")
+        case .headerlessNeedsFormat, .unreadable, .truncated, .noChannels, .unsupportedSampleRate, .noAudioFrames,
+            .resamplingFailed:
             APIError(.unsupportedMediaType, "\(name): \(error.reasonText)")
         case .empty, .silent:
             APIError(.badRequest, "\(name): \(error.reasonText)")

@@ -14,6 +14,18 @@ final class ConversationSession: @unchecked Sendable {
         var turns: Int
         /// What the next turn should answer (`value`, `choice`, `confirmation`), or nil.
         var expecting: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case id, turns, expecting
+        }
+
+        /// `null` for no expectation, so the keys are always the same.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(turns, forKey: .turns)
+            try container.encode(expecting, forKey: .expecting)
+        }
     }
 
     private struct State {
@@ -48,7 +60,8 @@ final class ConversationSession: @unchecked Sendable {
     func takeTurn(_ body: (Assistant) async throws -> AssistantReply) async throws -> AssistantReply {
         try state.withLock { state in
             guard !state.busy else {
-                throw APIError(.conflict, "session \(id) is still answering its previous turn; send turns one at a time")
+                throw APIError(
+                    .conflict, "session \(id) is still answering its previous turn; send turns one at a time")
             }
             state.busy = true
         }

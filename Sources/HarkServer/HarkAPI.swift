@@ -37,7 +37,8 @@ struct HarkAPI: Sendable {
         case .understand: return try await understand(request)
         case .ask:
             let assistant = try pipeline.makeAssistant(try await currentParser())
-            let reply = try await turn(with: assistant, input: try await RequestInput.read(request, limits: configuration))
+            let reply = try await turn(
+                with: assistant, input: try await RequestInput.read(request, limits: configuration))
             return JSONBody.response(ReplyBody(reply: reply))
         case .createSession:
             let session = ConversationSession(assistant: try pipeline.makeAssistant(try await currentParser()))
