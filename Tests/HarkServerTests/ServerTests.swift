@@ -142,6 +142,7 @@ struct ServerTests {
         let right = try await server.text(
             "/v1/understand", "order a tomato soup", headers: ["Authorization": "Bearer s3cret"])
         #expect(right.status == 200, "\(right.text)")
+        #expect(right.json["transcript"] as? String == "order a tomato soup")
     }
 
     /// docs/openapi.yaml and the router are held to the same list, and each documented operation
