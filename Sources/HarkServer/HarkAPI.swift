@@ -36,9 +36,10 @@ struct HarkAPI: Sendable {
         case .transcribe: return try await transcribe(request)
         case .understand: return try await understand(request)
         case .ask:
+            // The body first: a bad request is refused before a conversation is made for it.
+            let input = try await RequestInput.read(request, limits: configuration)
             let assistant = try pipeline.makeAssistant(try await currentParser())
-            let reply = try await turn(
-                with: assistant, input: try await RequestInput.read(request, limits: configuration))
+            let reply = try await turn(with: assistant, input: input)
             return JSONBody.response(ReplyBody(reply: reply))
         case .createSession:
             let session = ConversationSession(assistant: try pipeline.makeAssistant(try await currentParser()))
