@@ -14,10 +14,10 @@ each number of clients, runs two workloads for --seconds each:
 A 503 (decoders and queue full) is counted and the same request sent again after 0.1 s, so a
 dialog is never dropped. At the end every message the clients were told was sent must be in
 `hark messages list --json` exactly once, to the right contact: none lost, none doubled, none
-crossed. Total time stays under a minute with the defaults (6 runs of 8 s, plus startup).
+crossed. Total time stays under a minute with the defaults (6 runs of 5 s, plus startup and the requests under way at each run's end).
 
-Usage: scripts/serve-load.py [--hark .build/release/hark] [--seconds 8] [--clients 1,2,8]
-       [--decoders 2] [--queue 4]
+Usage: scripts/serve-load.py [--hark .build/release/hark] [--seconds 5] [--clients 1,2,8]
+       [--decoders 2] [--queue 4] [--workloads transcribe,dialogs] [--one-contact]
 """
 
 import argparse
@@ -61,10 +61,10 @@ class Server:
 class Client:
     """One client: one keep-alive connection, one session, its own contact and content words."""
 
-    def __init__(self, server, index):
+    def __init__(self, server, index, one_contact=False):
         self.connection = http.client.HTTPConnection(server.host, server.port, timeout=120)
         self.index = index
-        self.contact = CONTACTS[index % len(CONTACTS)]
+        self.contact = CONTACTS[0 if one_contact else index % len(CONTACTS)]
         self.latencies = {}
         self.busy = 0
         self.errors = []
@@ -126,8 +126,8 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
-def load(server, clients, seconds, workload, wav, request_wav):
-    workers = [Client(server, index) for index in range(clients)]
+def load(server, clients, seconds, workload, wav, request_wav, one_contact):
+    workers = [Client(server, index, one_contact) for index in range(clients)]
     deadline = time.perf_counter() + seconds
     counts = [0] * clients
 
@@ -160,10 +160,14 @@ def load(server, clients, seconds, workload, wav, request_wav):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hark", default=".build/release/hark")
-    parser.add_argument("--seconds", type=float, default=8)
+    parser.add_argument("--seconds", type=float, default=5)
     parser.add_argument("--clients", default="1,2,8")
     parser.add_argument("--decoders", type=int, default=2)
     parser.add_argument("--queue", type=int, default=4)
+    parser.add_argument("--workloads", default="transcribe,dialogs")
+    parser.add_argument("--one-contact", action="store_true",
+                        help="every client writes to the same contact, so the contacts' recency order, and with it "
+                             "the user vocabulary, stays the same between dialogs")
     arguments = parser.parse_args()
 
     scratch = tempfile.mkdtemp(prefix="hark-serve-load-")
@@ -189,9 +193,10 @@ def main():
         promised = []
         failures = []
         try:
-            for workload in ["transcribe", "dialogs"]:
+            for workload in arguments.workloads.split(","):
                 for clients in [int(n) for n in arguments.clients.split(",")]:
-                    workers, done, elapsed = load(server, clients, arguments.seconds, workload, wav, request_wav)
+                    workers, done, elapsed = load(server, clients, arguments.seconds, workload, wav, request_wav,
+                                                  arguments.one_contact)
                     busy = sum(worker.busy for worker in workers)
                     for worker in workers:
                         failures += worker.errors
