@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -71,11 +72,18 @@ let package = Package(
         .target(
             name: "MonkeyFit",
             dependencies: ["HarkVocabulary", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift")]),
+        // `hark serve`: the engine over local HTTP. Its own target, so the engine never links Hummingbird.
+        .target(
+            name: "HarkServer",
+            dependencies: [
+                "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkUnderstanding", "HarkVocabulary",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkVocabulary", "HarkUnderstanding", "HarkIntents",
-                "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
+                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkVocabulary", "HarkUnderstanding",
+                "HarkIntents", "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -90,6 +98,8 @@ let package = Package(
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
         .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
+        // Starts `hark serve` as a child process (HarkCLI is listed so the executable is built).
+        .testTarget(name: "HarkServerTests", dependencies: ["HarkServer", "HarkCLI", "Yams"]),
         .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "HarkEvaluation", "MonkeyChat"]),
         .testTarget(
             name: "SoupChefTests",

@@ -36,14 +36,16 @@ public final class Assistant {
     /// value confidence below which a wrong name is likelier than a needless question is costly.
     public static let defaultNameConfirmationThreshold = 0.6
 
-    private let fixedParser: IntentParser?
+    private var fixedParser: IntentParser?
     private let classifier: DomainClassifier?
     private let vocabularyStrings: (String) -> [String]
 
-    /// A text-only conversation, reading requests with `parser`.
+    /// A conversation without a recognizer of its own, reading requests with `parser`;
+    /// `vocabularyStrings` gives the user's strings of a vocabulary, for the follow-up search an
+    /// outside decoder may be asked to use (``followUpExpectation()``).
     public init(
         engine: IntentEngine, parser: IntentParser, classifier: DomainClassifier? = nil,
-        composer: SpokenReplyComposer
+        composer: SpokenReplyComposer, vocabularyStrings: @escaping (String) -> [String] = { _ in [] }
     ) {
         self.engine = engine
         self.composer = composer
@@ -51,7 +53,15 @@ public final class Assistant {
         fixedParser = parser
         recognizer = nil
         self.composer.appDisplayNames = Self.displayNames(parser.definitions)
-        vocabularyStrings = { _ in [] }
+        self.vocabularyStrings = vocabularyStrings
+    }
+
+    /// Reads requests with `parser` from now on: a conversation without a recognizer of its own,
+    /// whose audio is decoded elsewhere (a server's pooled decoders), takes the parser of the
+    /// decoder that heard the turn, which follows the user's vocabulary. Ignored by a conversation
+    /// that owns its recognizer: that one's parser is always current.
+    public func follow(_ parser: IntentParser) {
+        if recognizer == nil { fixedParser = parser }
     }
 
     /// A conversation that also takes audio, decoded by `recognizer`, whose command search follows

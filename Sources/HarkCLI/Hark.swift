@@ -25,6 +25,7 @@ struct HarkCommand: AsyncParsableCommand {
             UnderstandCommand.self,
             AskCommand.self,
             ConverseCommand.self,
+            ServeCommand.self,
             ContactsCommand.self,
             MessagesCommand.self,
             DeviceCommand.self,

@@ -8,14 +8,15 @@ import SoupChef
 /// An app installed on this "device": its registration with the engine and how it keeps the
 /// user's vocabulary in step with its data, as a SiriKit app calls `INVocabulary` whenever its
 /// contacts change.
-struct InstalledApp {
+/// `Sendable`, its stores being so, for `hark serve`, whose conversations share one set of apps.
+struct InstalledApp: Sendable {
     var registration: AppRegistration
     /// Replaces the app's user-specific vocabulary from its data.
-    var registerVocabulary: (UserVocabulary) throws -> Void
+    var registerVocabulary: @Sendable (UserVocabulary) throws -> Void
     /// How the user's own words in the app's data are said (contacts' pronunciations).
-    var pronunciations: () throws -> [CustomPronunciation] = { [] }
+    var pronunciations: @Sendable () throws -> [CustomPronunciation] = { [] }
     /// The voice shortcuts the user made for the app's requests.
-    var voiceShortcuts: () throws -> [VoiceShortcut] = { [] }
+    var voiceShortcuts: @Sendable () throws -> [VoiceShortcut] = { [] }
 
     /// The names of the apps `all(in:)` opens, known without opening (or creating) any store.
     static let names = [MonkeyChatApp.name, SoupChefApp.name, MonkeyFitApp.name]

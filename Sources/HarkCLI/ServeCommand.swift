@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import HarkServer
+
+/// `hark serve`: transcribe, understand, ask and hold conversations over local HTTP.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve transcribe, understand, ask and conversation sessions over HTTP (see docs/openapi.yaml).",
+        discussion: """
+            Listens on 127.0.0.1 unless --host says otherwise, and prints "listening on \
+            http://HOST:PORT" once it accepts connections (--port 0 picks a free port). Requests \
+            carry audio in the body (anything libsndfile reads, or headerless PCM with ?raw=) or \
+            JSON {"text": …}. Each request borrows one of --decoders decoders; when all are busy \
+            and --queue requests already wait, the next gets 503. The apps' data and the user's \
+            vocabulary are those of --state and --user, as for hark ask and converse. Stop it \
+            with Ctrl-C or SIGTERM.
+            """)
+
+    @Option(help: "Address to listen on (default: loopback only).")
+    var host = ServerConfiguration().host
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    var port = ServerConfiguration().port
+
+    @Option(
+        help: ArgumentHelp(
+            "Require 'Authorization: Bearer TOKEN' on every request but GET /health.",
+            discussion: "Default: $\(ServeCommand.tokenVariable), else none.", valueName: "token"))
+    var token: String?
+
+    @Option(help: "Decoders per pool: requests decoded at once (one pool transcribes, one hears commands).")
+    var decoders = ServerConfiguration().decoders
+
+    @Option(name: .customLong("queue"), help: "Requests that may wait for a busy decoder before 503.")
+    var queueLimit = ServerConfiguration().queueLimit
+
+    @Option(help: "Largest request body in bytes (413 beyond).")
+    var maxBodyBytes = ServerConfiguration().maxBodyBytes
+
+    @Option(help: "Conversation sessions kept at once.")
+    var maxSessions = ServerConfiguration().maxSessions
+
+    @Option(help: "Seconds after which an idle session is forgotten.")
+    var sessionIdle = ServerConfiguration().sessionIdleSeconds
+
+    @Option(
+        help: ArgumentHelp(
+            "Response language, e.g. en-US or fr-FR.",
+            discussion: "Default: the device setting (hark device language), read for each conversation.",
+            valueName: "code"))
+    var language: String?
+
+    @OptionGroup(title: "Intents and vocabulary")
+    var search: SearchOptions
+
+    @OptionGroup(title: "Recognizer")
+    var recognizer: RecognizerOptions
+
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+
+    static let tokenVariable = "HARK_SERVE_TOKEN"
+
+    func validate() throws {
+        if !(0...65_535).contains(port) { throw ValidationError("--port must be 0 to 65535, not \(port)") }
+        if decoders < 1 { throw ValidationError("--decoders must be at least 1") }
+        if queueLimit < 0 { throw ValidationError("--queue must not be negative") }
+        if maxBodyBytes < 1 { throw ValidationError("--max-body-bytes must be at least 1") }
+        if maxSessions < 1 { throw ValidationError("--max-sessions must be at least 1") }
+        if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
+        if recognizer.raw != nil { throw ValidationError("--raw is per request here: ?raw=ENCODING:RATE:CHANNELS") }
+    }
+
+    func run() async throws {
+        var configuration = ServerConfiguration()
+        configuration.host = host
+        configuration.port = port
+        configuration.token =
+            token
+            ?? ProcessInfo.processInfo.environment[Self.tokenVariable].flatMap {
+                $0.isEmpty ? nil : $0
+            }
+        configuration.decoders = decoders
+        configuration.queueLimit = queueLimit
+        configuration.maxBodyBytes = maxBodyBytes
+        configuration.maxSessions = maxSessions
+        configuration.sessionIdleSeconds = sessionIdle
+        if !configuration.isLoopback && configuration.token == nil {
+            StandardStreams.printError(
+                "warning: serving on \(host) without a token: anyone who reaches it can use the apps' data")
+        }
+        let server: HarkHTTPServer
+        do {
+            let device = try ServedDevice(
+                state: state, user: user, search: search, recognizer: recognizer, language: language)
+            server = try HarkHTTPServer(configuration: configuration, pipeline: device.pipeline)
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+        let host = host
+        try await server.run { port in
+            StandardStreams.printLine("listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
+        }
+    }
+}

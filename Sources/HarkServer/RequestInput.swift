@@ -1,0 +1,108 @@
+import Foundation
+import Hark
+import Hummingbird
+
+/// What a request to transcribe, understand, ask or take a turn carries: typed words as JSON
+/// (`{"text": "…"}`), or audio in the body — anything libsndfile reads (WAV, FLAC, OGG, …), or
+/// headerless PCM whose layout the `raw` query parameter gives (`?raw=s16le:16000:1`), as the
+/// CLI's `--raw` does.
+enum RequestInput {
+    case text(String)
+    case audio(SpeechAudio)
+
+    /// The request's typed text or its audio, conditioned to 16 kHz mono. Throws 400 for a
+    /// request that says the wrong thing (an empty body, bad JSON, a bad `raw`, silence), 413 past
+    /// `limits.maxBodyBytes`, and 415 for a body that is not audio libsndfile can read.
+    static func read(_ request: Request, limits: ServerConfiguration, allowsText: Bool = true) async throws
+        -> RequestInput
+    {
+        let contentType = request.headers[.contentType].map(MediaTypeName.init) ?? MediaTypeName("")
+        if contentType.isJSON {
+            guard allowsText else {
+                throw APIError(.unsupportedMediaType, "this endpoint takes audio, not JSON")
+            }
+            return .text(try TextBody.decode(try await body(of: request, limit: limits.maxBodyBytes)))
+        }
+        guard contentType.isAudio else {
+            throw APIError(
+                .unsupportedMediaType,
+                "Content-Type '\(contentType.name)' is neither audio (audio/*, application/octet-stream) "
+                    + "nor application/json")
+        }
+        let raw = try rawFormat(of: request)
+        let bytes = try await body(of: request, limit: limits.maxBodyBytes)
+        guard !bytes.isEmpty else {
+            throw APIError(.badRequest, "the request body is empty: send audio, or JSON {\"text\": …}")
+        }
+        return .audio(try AudioBody.condition(bytes, raw: raw))
+    }
+
+    /// The body, refused past `limit` bytes — at once when Content-Length says so.
+    private static func body(of request: Request, limit: Int) async throws -> Data {
+        let tooLarge = APIError(.contentTooLarge, "the request body is larger than the limit of \(limit) bytes")
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit { throw tooLarge }
+        do {
+            let buffer = try await request.body.collect(upTo: limit)
+            return Data(buffer.readableBytesView)
+        } catch let error as any HTTPResponseError where error.status == .contentTooLarge {
+            // Hummingbird's own "too many bytes", answered with the message above.
+            throw tooLarge
+        }
+    }
+
+    private static func rawFormat(of request: Request) throws -> RawAudioFormat? {
+        guard let text = request.uri.queryParameters["raw"].map(String.init) else { return nil }
+        guard let format = RawAudioFormat(text) else {
+            throw APIError(
+                .badRequest,
+                "raw: '\(text)' is not ENCODING:RATE[:CHANNELS], e.g. s16le:16000:1 (encodings: "
+                    + RawAudioFormat.Encoding.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        return format
+    }
+}
+
+/// The media type of a Content-Type header, without its parameters.
+struct MediaTypeName {
+    let name: String
+
+    init(_ header: String) {
+        name = header.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    }
+
+    var isJSON: Bool { name == "application/json" }
+    /// No Content-Type is taken as audio: `curl --data-binary @a.wav` sends a form type, which is
+    /// accepted too, since libsndfile tells from the bytes what they are.
+    var isAudio: Bool {
+        name.isEmpty || name.hasPrefix("audio/") || name == "application/octet-stream"
+            || name == "application/x-www-form-urlencoded"
+    }
+}
+
+/// `{"text": "…"}`, the typed form of a request.
+enum TextBody {
+    private struct Body: Decodable {
+        var text: String
+    }
+
+    static func decode(_ data: Data) throws -> String {
+        let body: Body
+        do {
+            body = try JSONDecoder().decode(Body.self, from: data)
+        } catch {
+            throw APIError(.badRequest, "the body is not JSON of the form {\"text\": \"…\"}: \(Self.describe(error))")
+        }
+        let text = body.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw APIError(.badRequest, "\"text\" is empty") }
+        return text
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\" field"
+        case DecodingError.typeMismatch(_, let context): context.debugDescription
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        default: "\(error)"
+        }
+    }
+}

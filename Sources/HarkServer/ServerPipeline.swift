@@ -1,0 +1,33 @@
+import Hark
+import HarkUnderstanding
+
+/// The engine the server runs, as its host program assembles it: the server module knows HTTP
+/// and concurrency, not where the apps, their data or the models live. `hark serve` builds this
+/// from the same options as `hark ask` and `hark converse`.
+public struct ServerPipeline: Sendable {
+    /// A decoder for `transcribe`: the general search, as `hark transcribe` uses by default.
+    public var makeTranscriber: @Sendable () throws -> Recognizer
+    /// A decoder for commands and answers, following the user's vocabulary, as `hark converse`'s.
+    public var makeCommandDecoder: @Sendable () throws -> LiveCommandRecognizer
+    /// What reads a transcript as a request, given the parser of the command search in force.
+    public var makeUnderstander: @Sendable (IntentParser) -> Understander
+    /// A new conversation reading requests with the given parser; its audio is decoded by the
+    /// command decoders, so it has no recognizer of its own.
+    public var makeAssistant: @Sendable (IntentParser) throws -> Assistant
+    /// After each dialog turn: the apps register their vocabulary again, as the CLI does.
+    public var afterTurn: @Sendable () throws -> Void
+
+    public init(
+        makeTranscriber: @escaping @Sendable () throws -> Recognizer,
+        makeCommandDecoder: @escaping @Sendable () throws -> LiveCommandRecognizer,
+        makeUnderstander: @escaping @Sendable (IntentParser) -> Understander,
+        makeAssistant: @escaping @Sendable (IntentParser) throws -> Assistant,
+        afterTurn: @escaping @Sendable () throws -> Void
+    ) {
+        self.makeTranscriber = makeTranscriber
+        self.makeCommandDecoder = makeCommandDecoder
+        self.makeUnderstander = makeUnderstander
+        self.makeAssistant = makeAssistant
+        self.afterTurn = afterTurn
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import HarkServer
+import Testing
+import Yams
+
+/// `hark serve` as a child process on a loopback port the system picks, called over HTTP.
+@Suite("hark serve", .serialized)
+struct ServerTests {
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hark-serve-audio-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    @Test func audioIsTranscribedAndEveryBadRequestIsNamed() async throws {
+        let server = try ServerProcess(["--decoders", "1", "--max-body-bytes", "200000"])
+        defer { server.stop() }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let health = try await server.send("GET", "/health")
+        #expect(health.status == 200)
+        #expect(health.json["status"] as? String == "ok")
+        #expect((health.json["transcribers"] as? [String: Any])?["size"] as? Int == 1)
+
+        let wav = try await server.audio("/v1/transcribe", try TestAudio.goForwardWAV(in: scratch))
+        #expect(wav.status == 200, "\(wav.text)")
+        #expect(wav.json["text"] as? String == "go forward ten meters")
+        #expect((wav.json["words"] as? [Any])?.count == 4)
+        let raw = try await server.audio(
+            "/v1/transcribe?raw=s16le:16000:1", TestAudio.goForwardRaw, contentType: "application/octet-stream")
+        #expect(raw.json["text"] as? String == "go forward ten meters", "\(raw.text)")
+
+        let headerless = try await server.audio("/v1/transcribe", TestAudio.goForwardRaw)
+        #expect(headerless.status == 415)
+        #expect(headerless.error?.contains("?raw=s16le:16000:1") == true, "\(headerless.text)")
+        let junk = try await server.send(
+            "POST", "/v1/transcribe", body: Data("RIFF....WAVEjunk".utf8), contentType: "audio/wav")
+        #expect(junk.status == 415)
+        #expect(junk.error?.hasPrefix("request body: ") == true, "\(junk.text)")
+        let badLayout = try await server.audio("/v1/transcribe?raw=s16le:fast", TestAudio.goForwardRaw)
+        #expect(badLayout.status == 400)
+        #expect(badLayout.error?.contains("'s16le:fast'") == true, "\(badLayout.text)")
+        let empty = try await server.send("POST", "/v1/transcribe", body: Data(), contentType: "audio/wav")
+        #expect(empty.status == 400)
+        #expect(empty.error?.contains("empty") == true)
+        let silent = try await server.audio("/v1/understand", try TestAudio.silence(in: scratch))
+        #expect(silent.status == 400)
+        #expect(silent.error?.contains("silence") == true, "\(silent.text)")
+        let large = try await server.send(
+            "POST", "/v1/transcribe", body: Data(count: 300_000), contentType: "audio/wav")
+        #expect(large.status == 413)
+        #expect(large.error?.contains("200000 bytes") == true, "\(large.text)")
+
+        let textToTranscribe = try await server.text("/v1/transcribe", "go forward")
+        #expect(textToTranscribe.status == 415)
+        let plain = try await server.send(
+            "POST", "/v1/understand", body: Data("go".utf8), contentType: "text/plain")
+        #expect(plain.status == 415)
+        #expect(plain.error?.contains("'text/plain'") == true)
+        let noText = try await server.send(
+            "POST", "/v1/understand", body: Data(#"{"txt": "hi"}"#.utf8), contentType: "application/json")
+        #expect(noText.status == 400)
+        #expect(noText.error?.contains(#"no "text" field"#) == true, "\(noText.text)")
+        let notJSON = try await server.send(
+            "POST", "/v1/ask", body: Data("{send".utf8), contentType: "application/json")
+        #expect(notJSON.status == 400)
+    }
+
+    @Test func sessionsKeepTheirOwnDialogsApart() async throws {
+        let server = try ServerProcess(["--decoders", "2"])
+        defer { server.stop() }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let contacts = scratch.appendingPathComponent("contacts.json")
+        try Data(
+            #"[{"screenName": "Bobo", "fullName": "Bobo the Great"}, {"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#
+                .utf8
+        ).write(to: contacts)
+        #expect(try server.hark(["contacts", "import", contacts.path]).contains("2 added"))
+
+        let first = try await server.send("POST", "/v1/sessions")
+        let second = try await server.send("POST", "/v1/sessions")
+        #expect(first.status == 201 && second.status == 201)
+        let a = try #require(first.json["id"] as? String)
+        let b = try #require(second.json["id"] as? String)
+        #expect(a != b)
+        #expect(first.headers["location"] == "/v1/sessions/\(a)")
+
+        // Two dialogs interleaved, each question answered in its own session; one turn by voice.
+        var replies: [ServerProcess.Answer] = []
+        replies.append(try await server.text("/v1/sessions/\(a)/turns", "send a message on monkeychat"))
+        replies.append(try await server.text("/v1/sessions/\(b)/turns", "send a message to kiki on monkeychat"))
+        replies.append(try await server.audio("/v1/sessions/\(a)/turns", try TestAudio.spoken("bobo", in: scratch)))
+        replies.append(try await server.text("/v1/sessions/\(b)/turns", "the figs are ripe"))
+        replies.append(try await server.text("/v1/sessions/\(a)/turns", "send more bananas"))
+        #expect(replies.map(\.status) == [200, 200, 200, 200, 200], "\(replies.map(\.text))")
+        #expect(replies.map { $0.json["session"] as? String } == [a, b, a, b, a])
+        let said = replies.map { ($0.json["response"] as? [String: Any])?["text"] as? String }
+        #expect(said[0] == "Who do you want to send it to?")
+        #expect(said[1] == "What do you want to say to Kiki?")
+        #expect(said[2] == "What do you want to say to Bobo?", "heard: \(replies[2].json["transcript"] ?? "")")
+        #expect(replies[3].json["expecting"] is NSNull)
+        #expect(
+            replies.map { ($0.json["response"] as? [String: Any])?["code"] as? String } == [
+                nil, nil, nil, "success", "success",
+            ])
+        let stored = try server.hark(["messages", "list"])
+        #expect(stored.contains("Kiki Moreau\tThe figs are ripe"), "\(stored)")
+        #expect(stored.contains("Bobo the Great\tSend more bananas"), "\(stored)")
+
+        let summary = try await server.send("GET", "/v1/sessions/\(a)")
+        #expect(summary.json["turns"] as? Int == 3)
+        #expect(summary.json["expecting"] is NSNull)
+        #expect(try await server.send("DELETE", "/v1/sessions/\(a)").status == 204)
+        #expect(try await server.send("GET", "/v1/sessions/\(a)").status == 404)
+        let gone = try await server.text("/v1/sessions/\(a)/turns", "hello")
+        #expect(gone.status == 404)
+        #expect(gone.error?.contains(a) == true)
+
+        // One-shot requests open no session and keep no question.
+        let asked = try await server.text("/v1/ask", "send a message to kiki on monkeychat")
+        #expect((asked.json["response"] as? [String: Any])?["text"] as? String == "What do you want to say to Kiki?")
+        #expect(asked.json["session"] == nil)
+        let understood = try await server.audio(
+            "/v1/understand", try TestAudio.spoken("send a message to bobo on monkeychat saying hello", in: scratch))
+        #expect(understood.json["app"] as? String == "MonkeyChat", "\(understood.text)")
+        #expect(understood.json["intent"] as? String == "INSendMessageIntent")
+        #expect(try await server.send("GET", "/health").json["sessions"] as? Int == 1)
+    }
+
+    @Test func aTokenGuardsEveryOperationButHealth() async throws {
+        let server = try ServerProcess(["--decoders", "1"], environment: ["HARK_SERVE_TOKEN": "s3cret"])
+        defer { server.stop() }
+        #expect(try await server.send("GET", "/health").status == 200)
+        let missing = try await server.text("/v1/understand", "order a tomato soup")
+        #expect(missing.status == 401)
+        #expect(missing.headers["www-authenticate"] == "Bearer")
+        let wrong = try await server.text(
+            "/v1/understand", "order a tomato soup", headers: ["Authorization": "Bearer nope"])
+        #expect(wrong.status == 401)
+        #expect(wrong.error == "the bearer token is wrong")
+        let right = try await server.text(
+            "/v1/understand", "order a tomato soup", headers: ["Authorization": "Bearer s3cret"])
+        #expect(right.status == 200, "\(right.text)")
+        #expect(right.json["transcript"] as? String == "order a tomato soup")
+    }
+
+    /// docs/openapi.yaml and the router are held to the same list, and each documented operation
+    /// reaches a handler: the router's own 404 has no JSON body, a handler's refusal has one.
+    @Test func everyDocumentedOperationIsRouted() async throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/openapi.yaml")
+        let document = try #require(try Yams.load(yaml: String(contentsOf: url, encoding: .utf8)) as? [String: Any])
+        let paths = try #require(document["paths"] as? [String: [String: Any]])
+        let methods: Set<String> = ["get", "post", "put", "patch", "delete"]
+        let documented = Set(
+            paths.flatMap { path, item in item.keys.filter(methods.contains).map { "\($0.uppercased()) \(path)" } })
+        #expect(documented == Set(Endpoint.allCases.map { "\($0.method.rawValue) \($0.path)" }))
+
+        let server = try ServerProcess(["--decoders", "1"])
+        defer { server.stop() }
+        for operation in documented.sorted() {
+            let parts = operation.split(separator: " ")
+            let path = parts[1].replacingOccurrences(of: "{id}", with: "no-such-session")
+            let answer = try await server.send(
+                String(parts[0]), path, body: parts[0] == "POST" ? Data(#"{"text": "hello"}"#.utf8) : nil,
+                contentType: parts[0] == "POST" ? "application/json" : nil)
+            #expect(answer.status != 404 || answer.error?.contains("no-such-session") == true, "\(operation)")
+            #expect(answer.status < 500, "\(operation): \(answer.text)")
+        }
+        let unrouted = try await server.send("GET", "/v1/nothing-here")
+        #expect(unrouted.status == 404 && unrouted.error == nil)
+    }
+}
