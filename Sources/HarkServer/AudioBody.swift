@@ -38,10 +38,10 @@ enum AudioBody {
                 .unsupportedMediaType,
                 "\(name): \(error.reasonText); send WAV, FLAC, OGG or another format libsndfile reads, or "
                     + "give the layout of headerless PCM, e.g. ?raw=s16le:16000:1")
-        case .headerlessNeedsFormat, .unreadable, .truncated, .noChannels, .unsupportedSampleRate, .noAudioFrames,
-            .resamplingFailed:
+        case .headerlessNeedsFormat, .unreadable, .undecodableMPEG, .truncated, .noChannels, .unsupportedSampleRate,
+            .noAudioFrames, .resamplingFailed:
             APIError(.unsupportedMediaType, "\(name): \(error.reasonText)")
-        case .empty, .silent:
+        case .empty, .silent, .nonFiniteSamples:
             APIError(.badRequest, "\(name): \(error.reasonText)")
         case .notFound, .isDirectory, .unwritable:
             APIError(.internalServerError, "\(name): \(error.reasonText)")
