@@ -139,7 +139,7 @@ public final class Assistant {
         var reply = reply(to: turn, transcript: text, domain: domain)
         if let reading {
             reply.confidence = reading.confidence
-            reply.parameterConfidences = reading.parameters.mapValues { $0.map { $0.confidence ?? reading.confidence } }
+            reply.parameterConfidences = reading.valueConfidences
         }
         return reply
     }
@@ -163,9 +163,9 @@ public final class Assistant {
     private func doubtfulNames(in request: Understanding, definition: IntentDefinition) -> [String: Set<Int>] {
         guard let threshold = nameConfirmationThreshold else { return [:] }
         var doubtful: [String: Set<Int>] = [:]
-        for (name, values) in request.parameters {
+        for (name, confidences) in request.valueConfidences {
             guard case .vocabulary? = definition.parameter(named: name)?.type else { continue }
-            let indexes = values.indices.filter { (values[$0].confidence ?? request.confidence) < threshold }
+            let indexes = confidences.indices.filter { confidences[$0] < threshold }
             if !indexes.isEmpty { doubtful[name] = Set(indexes) }
         }
         return doubtful

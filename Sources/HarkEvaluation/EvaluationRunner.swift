@@ -68,9 +68,7 @@ public struct EvaluationRunner: Sendable {
                 hypothesis.parameters = understander.labelledParameters(of: understood.understanding)
                 hypothesis.confidence = understood.understanding.confidence
                 hypothesis.evidence = understood.evidence
-                hypothesis.parameterConfidences = understood.understanding.parameters.mapValues {
-                    $0.map { $0.confidence ?? understood.understanding.confidence }
-                }
+                hypothesis.parameterConfidences = understood.understanding.valueConfidences
             }
             return UtteranceOutcome(
                 sample: sample, decoding: .decoded(hypothesis),

@@ -71,7 +71,10 @@ struct HarkAPI: Sendable {
             let transcript = try recognizer.recognize(samples)
             return (transcript, (clock.now - started).seconds)
         }
-        return JSONBody.response(TranscriptBody(transcript, speech: speech, decodeSeconds: seconds))
+        return JSONBody.response(
+            TranscriptJSON(
+                file: nil, transcript: transcript, source: speech.source, audioSeconds: speech.durationSeconds,
+                decodeSeconds: seconds))
     }
 
     private func understand(_ request: Request) async throws -> Response {

@@ -31,6 +31,12 @@ public struct Understanding: Codable, Hashable, Sendable {
 
     public var isNone: Bool { intent == Self.none }
 
+    /// Each value's own confidence, in the order of ``parameters``; a value with none yet is as
+    /// sure as the reading.
+    public var valueConfidences: [String: [Double]] {
+        parameters.mapValues { $0.map { $0.confidence ?? confidence } }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case transcript, domain, app, intent, parameters, confidence
     }

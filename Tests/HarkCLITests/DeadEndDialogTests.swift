@@ -13,15 +13,10 @@ struct DeadEndDialogTests {
         var expecting: String?
     }
 
-    func hark(_ arguments: [String], _ workspace: Workspace) throws -> HarkProcess {
-        try HarkProcess.run(
-            arguments + ["--state", workspace.path("state")], environment: ["HARK_CACHE_DIR": workspace.path("cache")])
-    }
-
     /// Plays typed turns in one `hark converse --json` and reads each reply.
     func converse(_ turns: [String], _ workspace: Workspace) throws -> [Turn] {
         let input = try workspace.write(Data((turns.joined(separator: "\n") + "\n").utf8), "turns.txt")
-        let run = try hark(["converse", "--text-only", "--json", "--input", input], workspace)
+        let run = try workspace.hark(["converse", "--text-only", "--json", "--input", input])
         #expect(run.status == 0, Comment(rawValue: run.standardError))
         return try run.outputLines.map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -36,18 +31,18 @@ struct DeadEndDialogTests {
     func importContacts(_ workspace: Workspace) throws {
         let file = try workspace.write(
             Data(#"[{"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#.utf8), "contacts.json")
-        #expect(try hark(["contacts", "import", file], workspace).status == 0)
+        #expect(try workspace.hark(["contacts", "import", file]).status == 0)
     }
 
     func sentMessages(_ workspace: Workspace) throws -> [String] {
-        try hark(["messages", "list", "--json"], workspace).outputLines.map { line in
+        try workspace.hark(["messages", "list", "--json"]).outputLines.map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["content"] as? String ?? ""
         }
     }
 
     func orders(_ workspace: Workspace) throws -> [String] {
-        try hark(["orders", "list"], workspace).outputLines.map { $0.split(separator: "\t").map(String.init)[2] }
+        try workspace.hark(["orders", "list"]).outputLines.map { $0.split(separator: "\t").map(String.init)[2] }
     }
 
     @Test func aMessageNamingNoAppIsOfferedToMonkeyChatAndNamingItSends() throws {

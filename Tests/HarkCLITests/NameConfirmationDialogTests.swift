@@ -5,37 +5,10 @@ import Testing
 /// threshold is `--confirm-names-below`, and the confidences are in `ask --json`.
 @Suite("Names heard with doubt in hark converse and ask")
 struct NameConfirmationDialogTests {
-    func hark(_ arguments: [String], _ workspace: Workspace) throws -> HarkProcess {
-        try HarkProcess.run(
-            arguments + ["--state", workspace.path("state")], environment: ["HARK_CACHE_DIR": workspace.path("cache")])
-    }
-
-    func replies(_ turns: [String], _ workspace: Workspace, options: [String] = []) throws -> [[String: Any]] {
-        let input = try workspace.write(Data((turns.joined(separator: "\n") + "\n").utf8), "turns.txt")
-        let run = try hark(["converse", "--json", "--input", input] + options, workspace)
-        #expect(run.status == 0, Comment(rawValue: run.standardError))
-        return try run.outputLines.map {
-            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
-    }
-
-    func text(_ reply: [String: Any]) -> String { (reply["response"] as? [String: Any])?["text"] as? String ?? "" }
-
-    func speak(_ text: String, _ workspace: Workspace, _ name: String) throws -> String {
-        let file = workspace.path(name)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "flite failed for '\(text)'")
-        return file
-    }
-
     func importContacts(_ workspace: Workspace) throws {
         let file = try workspace.write(
             Data(#"[{"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#.utf8), "contacts.json")
-        #expect(try hark(["contacts", "import", file], workspace).status == 0)
+        #expect(try workspace.hark(["contacts", "import", file]).status == 0)
     }
 
     func json(_ line: String?) throws -> [String: Any] {
@@ -50,9 +23,9 @@ struct NameConfirmationDialogTests {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try importContacts(workspace)
-        let request = try speak("send a message to kiki on monkeychat saying see you soon", workspace, "request.wav")
+        let request = try workspace.speak("send a message to kiki on monkeychat saying see you soon", as: "request.wav")
 
-        let asked = try hark(["ask", "--json", request, "--confirm-names-below", "0"], workspace)
+        let asked = try workspace.hark(["ask", "--json", request, "--confirm-names-below", "0"])
         #expect(asked.status == 0, Comment(rawValue: asked.standardError))
         let reply = try json(asked.outputLines.first)
         try #require(
@@ -64,25 +37,25 @@ struct NameConfirmationDialogTests {
         let name = try #require(values["recipients"]?.first)
         #expect(name > 0 && name <= 1)
 
-        let sentBefore = try hark(["messages", "list"], workspace).outputLines.count
-        let doubted = try replies([request, "yes"], workspace, options: ["--confirm-names-below", "\(name + 0.001)"])
+        let sentBefore = try workspace.hark(["messages", "list"]).outputLines.count
+        let doubted = try workspace.converse([request, "yes"], options: ["--confirm-names-below", "\(name + 0.001)"])
         try #require(doubted.count == 2)
-        #expect(text(doubted[0]) == "Did you mean Kiki?")
+        #expect(responseText(doubted[0]) == "Did you mean Kiki?")
         #expect(doubted[0]["expecting"] as? String == "confirmation")
         let resolution = (doubted[0]["resolution"] as? [String: [[String: Any]]])?["recipients"]
         #expect(resolution?.first?["kind"] as? String == "confirmationRequired")
         #expect(doubted[1]["expecting"] is NSNull)
         #expect(
-            try hark(["messages", "list"], workspace).outputLines.count == sentBefore + 1, "sent once the user said yes"
+            try workspace.hark(["messages", "list"]).outputLines.count == sentBefore + 1, "sent once the user said yes"
         )
 
-        let trusted = try replies([request], workspace, options: ["--confirm-names-below", "\(name - 0.001)"])
-        #expect(text(try #require(trusted.first)) != "Did you mean Kiki?")
-        #expect(try hark(["messages", "list"], workspace).outputLines.count == sentBefore + 2, "sent unasked")
+        let trusted = try workspace.converse([request], options: ["--confirm-names-below", "\(name - 0.001)"])
+        #expect(responseText(try #require(trusted.first)) != "Did you mean Kiki?")
+        #expect(try workspace.hark(["messages", "list"]).outputLines.count == sentBefore + 2, "sent unasked")
 
-        let typed = try hark(["ask", "--json", "--text", "send a message to kiki on monkeychat saying hi"], workspace)
+        let typed = try workspace.hark(["ask", "--json", "--text", "send a message to kiki on monkeychat saying hi"])
         let typedReply = try json(typed.outputLines.first)
         #expect((typedReply["parameterConfidences"] as? [String: [Double]])?["recipients"] == [1])
-        #expect(text(typedReply) != "Did you mean Kiki?", "typed names are certain")
+        #expect(responseText(typedReply) != "Did you mean Kiki?", "typed names are certain")
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// What the dialog tests share: `hark` run against the workspace's own state and cache, a
+/// conversation played through `hark converse --json`, and a request spoken by flite.
+extension Workspace {
+    func hark(_ arguments: [String]) throws -> HarkProcess {
+        try HarkProcess.run(arguments + ["--state", path("state")], environment: ["HARK_CACHE_DIR": path("cache")])
+    }
+
+    /// Plays the turns (audio paths or typed words) in one `hark converse --json` and reads each
+    /// reply's JSON object.
+    func converse(_ turns: [String], options: [String] = []) throws -> [[String: Any]] {
+        let input = try write(Data((turns.joined(separator: "\n") + "\n").utf8), "turns.txt")
+        let run = try hark(["converse", "--json", "--input", input] + options)
+        #expect(run.status == 0, Comment(rawValue: run.standardError))
+        return try run.outputLines.map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+    }
+
+    /// `text` said by flite's slt voice into the workspace's file `name`.
+    func speak(_ text: String, as name: String) throws -> String {
+        let file = path(name)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "flite failed for '\(text)'")
+        return file
+    }
+}
+
+/// The words a converse reply says back.
+func responseText(_ reply: [String: Any]) -> String {
+    (reply["response"] as? [String: Any])?["text"] as? String ?? ""
+}
