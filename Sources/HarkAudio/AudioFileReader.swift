@@ -9,21 +9,40 @@ public struct AudioFileReader: Sendable {
 
     public init() {}
 
-    /// Decodes `path`. `raw` states the layout of headerless PCM; files ending `.raw` or `.pcm`
-    /// need it, since their bytes cannot say what they are.
+    /// The path that stands for standard input, as in most Unix tools.
+    public static let standardInput = "-"
+
+    /// Decodes `path`, or standard input when `path` is `-` (read to its end first, so any format
+    /// libsndfile reads works from a pipe). `raw` states the layout of headerless PCM; files
+    /// ending `.raw` or `.pcm` need it, since their bytes cannot say what they are.
     public func read(_ path: String, raw: RawAudioFormat? = nil) throws(AudioError) -> DecodedAudio {
+        if path == Self.standardInput {
+            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            guard !bytes.isEmpty else { throw AudioError(path: path, reason: .empty) }
+            let memory = SndFileMemory(bytes: bytes)
+            return try withExtendedLifetime(memory) { () throws(AudioError) in
+                try decode(path, raw: raw, byteBound: bytes.count) { memory.open(mode: Int32(SFM_READ), info: &$0) }
+            }
+        }
         try checkFile(path)
         if raw == nil, ["raw", "pcm"].contains((path as NSString).pathExtension.lowercased()) {
             throw AudioError(path: path, reason: .headerlessNeedsFormat)
         }
+        return try decode(path, raw: raw, byteBound: Self.fileSize(path) ?? 0) { sf_open(path, Int32(SFM_READ), &$0) }
+    }
 
+    /// Opens with `open`, then reads and checks every frame. `byteBound` is the size of what holds
+    /// the audio, which no honest header exceeds.
+    private func decode(
+        _ path: String, raw: RawAudioFormat?, byteBound: Int, open: (inout SF_INFO) -> OpaquePointer?
+    ) throws(AudioError) -> DecodedAudio {
         var info = SF_INFO()
         if let raw {
             info.samplerate = Int32(clamping: raw.sampleRate)
             info.channels = Int32(clamping: raw.channels)
             info.format = Int32(SF_FORMAT_RAW) | Self.sndfileSubtype(raw.encoding)
         }
-        guard let file = sf_open(path, Int32(SFM_READ), &info) else {
+        guard let file = open(&info) else {
             // libsndfile keeps the header log of a failed open; an impossible rate is named there
             // while its error string only says the header was incomplete.
             let log = SndFileLog(Self.logText(nil))
@@ -47,7 +66,6 @@ public struct AudioFileReader: Sendable {
         var samples: [Float] = []
         // A lying header can declare far more frames than exist: reserve only what the file's size
         // could possibly hold at one byte per sample.
-        let byteBound = Self.fileSize(path) ?? 0
         samples.reserveCapacity(min(max(declaredFrames, 0) * channels, byteBound))
         var chunk = [Float](repeating: 0, count: Self.chunkFrames * channels)
         while true {
@@ -94,7 +112,7 @@ public struct AudioFileReader: Sendable {
 
     // MARK: - libsndfile details
 
-    private static func logText(_ file: OpaquePointer?) -> String {
+    static func logText(_ file: OpaquePointer?) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         _ = buffer.withUnsafeMutableBytes {
             sf_command(file, Int32(SFC_GET_LOG_INFO), $0.baseAddress, Int32($0.count))
@@ -102,7 +120,7 @@ public struct AudioFileReader: Sendable {
         return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
-    private static func formatName(_ code: Int32) -> String {
+    static func formatName(_ code: Int32) -> String {
         var info = SF_FORMAT_INFO()
         info.format = code
         let status = sf_command(nil, Int32(SFC_GET_FORMAT_INFO), &info, Int32(MemoryLayout<SF_FORMAT_INFO>.size))
@@ -110,7 +128,7 @@ public struct AudioFileReader: Sendable {
         return String(cString: name)
     }
 
-    private static func sndfileSubtype(_ encoding: RawAudioFormat.Encoding) -> Int32 {
+    static func sndfileSubtype(_ encoding: RawAudioFormat.Encoding) -> Int32 {
         let little = Int32(SF_ENDIAN_LITTLE)
         let big = Int32(SF_ENDIAN_BIG)
         switch encoding {

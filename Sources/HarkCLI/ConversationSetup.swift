@@ -17,13 +17,13 @@ struct ConversationSetup {
 
     init(
         state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions,
-        options: AssistantOptions, audio: Bool
+        language: String?, audio: Bool
     ) throws {
         let directory = state.directory
         try directory.create()
         settingsStore = AssistantSettingsStore(stateDirectory: directory)
         var settings = try settingsStore.load()
-        if let language = options.language { settings.languageCode = language }
+        if let language { settings.languageCode = language }
         apps = try InstalledApp.all(in: directory).filter { !settings.removedApps.contains($0.registration.name) }
         vocabulary = try UserVocabularyStore(stateDirectory: directory).vocabulary(for: user.user)
         try Self.registerVocabulary(of: apps, into: vocabulary, under: settings)

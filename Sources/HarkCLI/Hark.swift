@@ -18,6 +18,7 @@ struct HarkCommand: AsyncParsableCommand {
             UnderstandCommand.self,
             AskCommand.self,
             ConverseCommand.self,
+            ListenCommand.self,
             ContactsCommand.self,
             MessagesCommand.self,
             DeviceCommand.self,
