@@ -11,7 +11,7 @@ struct ListenCommand: AsyncParsableCommand {
             Reads SOURCE (standard input by default, e.g. arecord -f S16_LE -r 16000 -c 1 -t raw | \
             hark listen --raw s16le:16000:1) a little at a time, finds utterances with a voice \
             activity endpointer, and prints one JSON line per utterance as soon as it is answered: \
-            start and end (seconds into the stream), transcript, domain, app, intent, parameters, \
+            start and end (seconds into the stream), transcript, confidence, domain, app, intent, parameters, \
             reply, code, expecting, understood, latency (seconds from the end of speech being read \
             to the answer) and speech (the reply's WAV, with --speak-dir). The dialog is kept \
             between utterances as in hark converse: an answer to a question is heard with the \
@@ -99,7 +99,8 @@ struct ListenCommand: AsyncParsableCommand {
                     if try recorder.record(reply.response.text, language: language, to: file) { speech = file }
                 }
                 let line = ListenLine(
-                    heard.utterance, reply, latency: (clock.now - heard.speechEndRead).seconds, speech: speech)
+                    heard.utterance, reply, confidence: transcript.confidence,
+                    latency: (clock.now - heard.speechEndRead).seconds, speech: speech)
                 StandardStreams.printLine(JSONLine.encode(line))
             } catch {
                 failed = true
@@ -119,6 +120,8 @@ struct ListenLine: Encodable {
     var start: Double
     var end: Double
     var transcript: String
+    /// The recognizer's mean word posterior for the transcript.
+    var confidence: Double
     var domain: String?
     var app: String?
     var intent: String
@@ -130,10 +133,11 @@ struct ListenLine: Encodable {
     var latency: Double
     var speech: String?
 
-    init(_ utterance: StreamUtterance, _ reply: AssistantReply, latency: Double, speech: String?) {
+    init(_ utterance: StreamUtterance, _ reply: AssistantReply, confidence: Double, latency: Double, speech: String?) {
         start = utterance.startSeconds.rounded(places: 2)
         end = utterance.endSeconds.rounded(places: 2)
         transcript = reply.transcript
+        self.confidence = confidence.rounded(places: 4)
         domain = reply.domain
         app = reply.app
         intent = reply.intent
@@ -152,6 +156,7 @@ struct ListenLine: Encodable {
         try container.encode(start, forKey: .start)
         try container.encode(end, forKey: .end)
         try container.encode(transcript, forKey: .transcript)
+        try container.encode(confidence, forKey: .confidence)
         try container.encode(domain, forKey: .domain)
         try container.encode(app, forKey: .app)
         try container.encode(intent, forKey: .intent)
@@ -165,7 +170,8 @@ struct ListenLine: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case start, end, transcript, domain, app, intent, parameters, reply, code, expecting, understood, latency,
+        case start, end, transcript, confidence, domain, app, intent, parameters, reply, code, expecting, understood,
+            latency,
             speech
     }
 }

@@ -9,7 +9,7 @@ public enum VoiceActivityDetection: String, Sendable, CaseIterable, CustomString
     /// A detector with fresh state, for one stream.
     public func makeDetector() throws(SpeechEnhancementError) -> any VoiceActivityDetector {
         switch self {
-        case .webrtc: try WebRTCVoiceDetector()
+        case .webrtc: try WebRTCVoiceDetector(likelihood: 1)
         case .energy: EnergyVoiceDetector()
         }
     }

@@ -5,7 +5,7 @@ import Synchronization
 /// Speaks a reply's text with flite, CMU's small offline synthesizer, through its C library.
 ///
 /// flite has English voices only, so one voice serves every English variant (`en`, `en-US`,
-/// `en-GB`, …): `cmu_us_slt`, the voice that PocketSphinx hears back best of the English voices
+/// `en-GB`, …): `cmu_us_rms`, the voice that PocketSphinx hears back best of the English voices
 /// Debian ships (docs/benchmarks.md). Any other language has no voice: `speak` says so with
 /// `SpeechSynthesisError.Reason.noVoice`, and the reply stays text.
 ///
@@ -14,7 +14,7 @@ import Synchronization
 /// tasks and threads.
 public final class SpeechSynthesizer: Sendable {
     /// The voice's name, as flite knows it.
-    public static let voiceName = "cmu_us_slt"
+    public static let voiceName = "cmu_us_rms"
 
     public init() {}
 
@@ -62,6 +62,6 @@ public final class SpeechSynthesizer: Sendable {
 
     private static let flite: Mutex<Flite> = {
         flite_init()
-        return Mutex(Flite(voice: register_cmu_us_slt(nil)))
+        return Mutex(Flite(voice: register_cmu_us_rms(nil)))
     }()
 }

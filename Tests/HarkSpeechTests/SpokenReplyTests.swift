@@ -8,7 +8,7 @@ import Testing
 /// back, and a plain refusal for a language flite has no voice for.
 @Suite("Spoken replies")
 struct SpokenReplyTests {
-    static let reply = "Your message to Kiki says see you soon. Do you want to send it?"
+    static let reply = "Your tomato soup will be ready in ten minutes. Who do you want to send the message to?"
 
     func temporaryFile(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("hark-speech-\(UUID().uuidString)-\(name)").path
@@ -23,8 +23,8 @@ struct SpokenReplyTests {
         #expect(decoded.format.container.hasPrefix("WAV"))
         #expect(decoded.format.channels == 1)
         let speech = try SpeechAudioConditioner().condition(decoded, path: file)
-        // 13 words spoken at 2–5 words a second.
-        #expect((2.6...6.5).contains(speech.durationSeconds), "\(speech.durationSeconds) s")
+        // 17 words spoken at 2–5 words a second.
+        #expect((3.4...8.5).contains(speech.durationSeconds), "\(speech.durationSeconds) s")
         #expect(speech.peakDBFS > -20, "peak \(speech.peakDBFS) dBFS")
     }
 
@@ -34,7 +34,7 @@ struct SpokenReplyTests {
         try SpeechSynthesizer().speak(Self.reply, language: "en-GB").writeWAV(to: file)
         let heard = try Transcriber(configuration: .generalEnglish()).transcribe(file: file).transcript.text
         let words = Set(heard.split(separator: " ").map(String.init))
-        for key in ["message", "see", "you", "soon", "send"] {
+        for key in ["tomato", "soup", "ready", "ten", "minutes", "send", "message"] {
             #expect(words.contains(key), "heard: \(heard)")
         }
     }
