@@ -4,9 +4,10 @@
 A command is answered right when exactly one output line overlaps it in time, that line overlaps
 no other command, and its reply begins as the truth says (which needs the dialog kept). Also
 counts commands merged into one line with another, commands missed, and lines that overlap no
-command (noise taken for speech). Prints one line of figures; --json for a JSON object.
+command (noise taken for speech). Prints one line of figures, then what went wrong (--summary:
+the figures alone); --json for a JSON object.
 
-Usage: scripts/listen-score.py truth.jsonl listen-output.jsonl [--json]
+Usage: scripts/listen-score.py truth.jsonl listen-output.jsonl [--summary | --json]
 """
 
 import json
@@ -44,13 +45,15 @@ def main():
     figures = {
         "commands": len(truth), "right": right, "merged": merged, "missed": missed, "spurious": spurious,
         "lines": len(lines),
-        "latencyMedian": statistics.median(latencies) if latencies else None,
+        "latencyMedian": round(statistics.median(latencies), 3) if latencies else None,
         "latencyP90": latencies[int(0.9 * (len(latencies) - 1))] if latencies else None,
     }
     if "--json" in sys.argv:
         print(json.dumps(figures))
     else:
         print(" ".join(f"{key}={value}" for key, value in figures.items()))
+        if "--summary" in sys.argv:
+            return
         for line in wrong:
             print("  " + line)
 
