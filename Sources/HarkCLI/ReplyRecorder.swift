@@ -31,8 +31,12 @@ final class ReplyRecorder {
     }
 
     /// The file of the `turn`th reply (from 1) in `directory`, which is created if missing.
-    static func file(turn: Int, in directory: String) throws -> String {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    static func file(turn: Int, in directory: String) throws(ReplyRecordingError) -> String {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ReplyRecordingError(path: directory, reason: "cannot create the folder for spoken replies")
+        }
         return (directory as NSString).appendingPathComponent(String(format: "reply-%04d.wav", turn))
     }
 }

@@ -84,4 +84,21 @@ struct StandardInputTests {
         #expect(asked.standardError.contains("reply.wav not written: no voice speaks fr-FR"))
         #expect(!FileManager.default.fileExists(atPath: reply))
     }
+
+    @Test func converseSpeaksEachReplyIntoItsOwnFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let turns = try workspace.write(
+            Data("order a tomato soup with soup chef\nyes\n".utf8), "turns.txt")
+        let replies = workspace.path("replies")
+        let conversed = try HarkProcess.run([
+            "converse", "--text-only", "--input", turns, "--state", workspace.path("state"), "--speak-dir", replies,
+        ])
+        #expect(conversed.status == 0, "\(conversed.standardError)")
+        #expect(conversed.outputLines.count == 2)
+        let files = try FileManager.default.contentsOfDirectory(atPath: replies).sorted()
+        #expect(files == ["reply-0001.wav", "reply-0002.wav"])
+        let heard = try HarkProcess.run(["transcribe", (replies as NSString).appendingPathComponent("reply-0002.wav")])
+        for word in ["soup", "ready"] { #expect(heard.standardOutput.contains(word), "\(heard.standardOutput)") }
+    }
 }
