@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(
             name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
+        // flite1-dev ships no pkg-config file: the module map names its libraries.
+        .systemLibrary(name: "CFlite", providers: [.apt(["flite1-dev"])]),
         .systemLibrary(
             name: "CSpeexDSP", pkgConfig: "speexdsp", providers: [.apt(["libspeexdsp-dev"])]),
         // WebRTC's audio processing (Debian's libwebrtc-audio-processing-dev) is C++, so Swift
@@ -41,6 +43,7 @@ let package = Package(
         .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr"]),
         .target(name: "HarkFrontEnd", dependencies: ["CSpeexDSP", "CWebRTCAudio"]),
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx"]),
+        .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
         .target(name: "HarkVocabulary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkUnderstanding", dependencies: ["HarkVocabulary", "Yams"]),
         .target(name: "HarkResponses", dependencies: ["Yams"]),
@@ -48,8 +51,8 @@ let package = Package(
         .target(
             name: "Hark",
             dependencies: [
-                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkVocabulary", "HarkUnderstanding", "HarkIntents",
-                "HarkResponses",
+                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSpeech", "HarkVocabulary", "HarkUnderstanding",
+                "HarkIntents", "HarkResponses",
             ]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding", "HarkVocabulary"]),
         // The version and the commit built, for `hark --version`; the commit is stamped by the
@@ -76,8 +79,8 @@ let package = Package(
         .target(
             name: "HarkServer",
             dependencies: [
-                "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkUnderstanding", "HarkVocabulary",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkSpeech", "HarkUnderstanding",
+                "HarkVocabulary", .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         .executableTarget(
             name: "HarkCLI",
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
         .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkFrontEnd", "HarkAudio"]),
         .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkIntents"]),
+        .testTarget(name: "HarkSpeechTests", dependencies: ["HarkSpeech", "Hark"]),
         .testTarget(
             name: "HarkVocabularyTests",
             dependencies: ["HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),

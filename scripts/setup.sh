@@ -11,6 +11,7 @@ packages=(
   libsqlite3-dev                                                            # GRDB's SQLite
   sox libsox-fmt-all                                                        # test fixtures in every format
   espeak-ng flite festival festvox-kallpc16k festvox-us-slt-hts            # speech synthesis for sample sets
+  flite1-dev                                                                # spoken replies (--speak), flite's C library
 )
 
 missing=()

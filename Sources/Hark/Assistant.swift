@@ -179,6 +179,21 @@ public final class Assistant {
         return await reply(to: result.transcript.text, heard: result.transcript)
     }
 
+    /// Replies to a transcript the recognizer heard: its words' posteriors give each value its
+    /// confidence, as for ``reply(toAudioFile:raw:)``.
+    public func reply(toHeard transcript: Transcript) async -> AssistantReply {
+        await reply(to: transcript.text, heard: transcript)
+    }
+
+    /// Decodes one utterance of 16 kHz mono samples — a stream's, cut by an endpointer — with the
+    /// search for the open question, as `reply(toAudioFile:)` does; `reply(toHeard:)` then answers
+    /// it. Kept apart so a listener can pass over what decoded to nothing
+    /// (noise) without it counting as a turn.
+    public func transcribe(speech samples: [Int16]) throws -> Transcript {
+        guard let recognizer else { throw RecognizerError("this conversation was started without a recognizer") }
+        return try recognizer.recognize(samples, expecting: followUpExpectation())
+    }
+
     private static func displayNames(_ definitions: IntentDefinitionSet) -> [String: String] {
         Dictionary(definitions.apps.map { ($0.name, $0.displayName) }) { first, _ in first }
     }

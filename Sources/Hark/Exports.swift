@@ -2,3 +2,4 @@
 @_exported import HarkAudio
 @_exported import HarkFrontEnd
 @_exported import HarkRecognition
+@_exported import HarkSpeech

@@ -12,5 +12,5 @@ public struct TranscriptionError: Error, Sendable, CustomStringConvertible {
         self.init(file: error.path, reason: error.reasonText)
     }
 
-    public var description: String { "\(file): \(reason)" }
+    public var description: String { "\(AudioError.displayName(file)): \(reason)" }
 }

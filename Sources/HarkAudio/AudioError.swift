@@ -28,7 +28,12 @@ public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reasonText)" }
+    public var description: String { "\(Self.displayName(path)): \(reasonText)" }
+
+    /// How a message names `path`: `-` is standard input.
+    public static func displayName(_ path: String) -> String {
+        path == AudioFileReader.standardInput ? "standard input" : path
+    }
 
     public var reasonText: String {
         switch reason {

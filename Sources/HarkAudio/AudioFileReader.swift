@@ -9,22 +9,47 @@ public struct AudioFileReader: Sendable {
 
     public init() {}
 
-    /// Decodes `path`. `raw` states the layout of headerless PCM; files ending `.raw` or `.pcm`
-    /// need it, since their bytes cannot say what they are.
+    /// The path that stands for standard input, as in most Unix tools.
+    public static let standardInput = "-"
+
+    /// Decodes `path`, or standard input when `path` is `-` (read to its end first, so any format
+    /// libsndfile reads works from a pipe). `raw` states the layout of headerless PCM; files
+    /// ending `.raw` or `.pcm` need it, since their bytes cannot say what they are.
     public func read(_ path: String, raw: RawAudioFormat? = nil) throws(AudioError) -> DecodedAudio {
+        if path == Self.standardInput {
+            let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            guard !bytes.isEmpty else { throw AudioError(path: path, reason: .empty) }
+            let memory = SndFileMemory(bytes: bytes)
+            return try withExtendedLifetime(memory) { () throws(AudioError) in
+                try decode(path, file: nil, raw: raw, byteBound: bytes.count) {
+                    memory.open(mode: Int32(SFM_READ), info: &$0)
+                }
+            }
+        }
         let file = FileSystemPath(path)
         try checkFile(file, path: path)
         if raw == nil, ["raw", "pcm"].contains((path as NSString).pathExtension.lowercased()) {
             throw AudioError(path: path, reason: .headerlessNeedsFormat)
         }
+        let byteBound = Int(file.status()?.st_size ?? 0)
+        return try decode(path, file: file, raw: raw, byteBound: byteBound) { info in
+            file.withCString { sf_open($0, Int32(SFM_READ), &info) }
+        }
+    }
 
+    /// Opens with `open`, then reads and checks every frame. `byteBound` is the size of what holds
+    /// the audio, which no honest header exceeds; `file` is nil for standard input.
+    private func decode(
+        _ path: String, file: FileSystemPath?, raw: RawAudioFormat?, byteBound: Int,
+        open: (inout SF_INFO) -> OpaquePointer?
+    ) throws(AudioError) -> DecodedAudio {
         var info = SF_INFO()
         if let raw {
             info.samplerate = Int32(clamping: raw.sampleRate)
             info.channels = Int32(clamping: raw.channels)
             info.format = Int32(SF_FORMAT_RAW) | Self.sndfileSubtype(raw.encoding)
         }
-        guard let handle = file.withCString({ sf_open($0, Int32(SFM_READ), &info) }) else {
+        guard let handle = open(&info) else {
             // libsndfile keeps the header log of a failed open; an impossible rate is named there
             // while its error string only says the header was incomplete.
             let log = SndFileLog(Self.logText(nil))
@@ -34,7 +59,7 @@ public struct AudioFileReader: Sendable {
             // The file was checked to exist and be a file: libsndfile's "not a regular file" here
             // means a codec inside refused the data. For MPEG in a WAV that codec is libmpg123,
             // whose own notes go to stderr without the file's name.
-            if let tag = WAVFormatTag.of(file), WAVFormatTag.mpeg.contains(tag) {
+            if let file, let tag = WAVFormatTag.of(file), WAVFormatTag.mpeg.contains(tag) {
                 throw AudioError(path: path, reason: .undecodableMPEG)
             }
             throw AudioError(path: path, reason: .unreadable(String(cString: sf_strerror(nil))))
@@ -54,7 +79,6 @@ public struct AudioFileReader: Sendable {
         var samples: [Float] = []
         // A lying header can declare far more frames than exist: reserve only what the file's size
         // could possibly hold at one byte per sample.
-        let byteBound = Int(file.status()?.st_size ?? 0)
         samples.reserveCapacity(min(max(declaredFrames, 0) * channels, byteBound))
         var chunk = [Float](repeating: 0, count: Self.chunkFrames * channels)
         while true {
@@ -99,7 +123,7 @@ public struct AudioFileReader: Sendable {
 
     // MARK: - libsndfile details
 
-    private static func logText(_ file: OpaquePointer?) -> String {
+    static func logText(_ file: OpaquePointer?) -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         _ = buffer.withUnsafeMutableBytes {
             sf_command(file, Int32(SFC_GET_LOG_INFO), $0.baseAddress, Int32($0.count))
@@ -107,7 +131,7 @@ public struct AudioFileReader: Sendable {
         return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
-    private static func formatName(_ code: Int32) -> String {
+    static func formatName(_ code: Int32) -> String {
         var info = SF_FORMAT_INFO()
         info.format = code
         let status = sf_command(nil, Int32(SFC_GET_FORMAT_INFO), &info, Int32(MemoryLayout<SF_FORMAT_INFO>.size))
@@ -115,7 +139,7 @@ public struct AudioFileReader: Sendable {
         return String(cString: name)
     }
 
-    private static func sndfileSubtype(_ encoding: RawAudioFormat.Encoding) -> Int32 {
+    static func sndfileSubtype(_ encoding: RawAudioFormat.Encoding) -> Int32 {
         let little = Int32(SF_ENDIAN_LITTLE)
         let big = Int32(SF_ENDIAN_BIG)
         switch encoding {

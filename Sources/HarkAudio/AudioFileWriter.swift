@@ -30,4 +30,22 @@ public struct AudioFileWriter: Sendable {
             throw AudioError(path: path, reason: .unwritable(error.localizedDescription))
         }
     }
+
+    /// The bytes of the 16-bit PCM WAV `writeWAV` would write, made in memory.
+    public func wavData(_ samples: [Int16], sampleRate: Int = SpeechAudio.sampleRate) throws(AudioError) -> Data {
+        let memory = SndFileMemory()
+        var info = SF_INFO()
+        info.samplerate = Int32(sampleRate)
+        info.channels = 1
+        info.format = Int32(SF_FORMAT_WAV) | Int32(SF_FORMAT_PCM_16)
+        guard let file = memory.open(mode: Int32(SFM_WRITE), info: &info) else {
+            throw AudioError(path: "(memory)", reason: .unwritable(String(cString: sf_strerror(nil))))
+        }
+        let written = samples.withUnsafeBufferPointer { sf_write_short(file, $0.baseAddress, sf_count_t($0.count)) }
+        sf_close(file)
+        guard written == samples.count else {
+            throw AudioError(path: "(memory)", reason: .unwritable("wrote \(written) of \(samples.count) samples"))
+        }
+        return Data(memory.bytes)
+    }
 }

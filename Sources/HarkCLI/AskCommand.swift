@@ -13,11 +13,14 @@ struct AskCommand: AsyncParsableCommand {
             you want to send it to?") ends with that question; use hark converse for several turns.
             """)
 
-    @Argument(help: "An audio file with the request.", completion: .file())
+    @Argument(help: "An audio file with the request; - reads it from standard input.", completion: .file())
     var file: String?
 
     @Option(help: "The request as text instead of audio.")
     var text: String?
+
+    @Option(help: "Also write the reply as speech to this WAV file (English voices only).", completion: .file())
+    var speak: String?
 
     @OptionGroup var assistant: AssistantOptions
     @OptionGroup var search: SearchOptions
@@ -37,7 +40,8 @@ struct AskCommand: AsyncParsableCommand {
         let setup: ConversationSetup
         do {
             setup = try ConversationSetup(
-                state: state, user: user, search: search, recognizer: recognizer, options: assistant,
+                state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
+                confirmNamesBelow: assistant.confirmNamesBelow,
                 audio: file != nil)
         } catch {
             StandardStreams.printError("\(error)")
@@ -56,5 +60,14 @@ struct AskCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         assistant.lines(for: reply, fromAudio: file != nil).forEach(StandardStreams.printLine)
+        if let speak {
+            do {
+                try ReplyRecorder().record(
+                    reply.response.text, language: setup.assistant.engine.settings.languageCode, to: speak)
+            } catch {
+                StandardStreams.printError("\(error)")
+                throw ExitCode.failure
+            }
+        }
     }
 }

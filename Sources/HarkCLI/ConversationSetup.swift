@@ -17,13 +17,13 @@ struct ConversationSetup {
 
     init(
         state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions,
-        options: AssistantOptions, audio: Bool
+        language: String?, confirmNamesBelow: Double, audio: Bool
     ) throws {
         let directory = state.directory
         try directory.create()
         settingsStore = AssistantSettingsStore(stateDirectory: directory)
         var settings = try settingsStore.load()
-        if let language = options.language { settings.languageCode = language }
+        if let language { settings.languageCode = language }
         apps = try InstalledApp.all(in: directory).filter { !settings.removedApps.contains($0.registration.name) }
         vocabulary = try UserVocabularyStore(stateDirectory: directory).vocabulary(for: user.user)
         try Self.registerVocabulary(of: apps, into: vocabulary, under: settings)
@@ -58,7 +58,7 @@ struct ConversationSetup {
         }
         assistant.shortcuts = shortcuts
         assistant.calibrator = try search.calibrator()
-        assistant.nameConfirmationThreshold = options.confirmNamesBelow > 0 ? options.confirmNamesBelow : nil
+        assistant.nameConfirmationThreshold = confirmNamesBelow > 0 ? confirmNamesBelow : nil
     }
 
     /// After a turn: the apps' data may have changed (a message sent changes who was contacted

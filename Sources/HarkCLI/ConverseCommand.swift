@@ -28,11 +28,17 @@ struct ConverseCommand: AsyncParsableCommand {
     @Option(help: "Read the turns from this file instead of standard input.", completion: .file())
     var input: String?
 
+    @Option(
+        help: "Also write each reply as speech, DIR/reply-0001.wav and on, one per turn (English voices only).",
+        completion: .directory)
+    var speakDir: String?
+
     func run() async throws {
         let setup: ConversationSetup
         do {
             setup = try ConversationSetup(
-                state: state, user: user, search: search, recognizer: recognizer, options: assistant,
+                state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
+                confirmNamesBelow: assistant.confirmNamesBelow,
                 audio: !textOnly)
         } catch {
             StandardStreams.printError("\(error)")
@@ -49,6 +55,8 @@ struct ConverseCommand: AsyncParsableCommand {
             }
         }
         var failed = false
+        let recorder = ReplyRecorder()
+        var turns = 0
         while let line = lines != nil ? lines!.next() : readLine() {
             let turn = line.trimmingCharacters(in: .whitespaces)
             guard !turn.isEmpty else { continue }
@@ -66,6 +74,12 @@ struct ConverseCommand: AsyncParsableCommand {
                 }
                 try setup.afterTurn()
                 assistant.lines(for: reply, fromAudio: fromAudio).forEach(StandardStreams.printLine)
+                turns += 1
+                if let speakDir {
+                    try recorder.record(
+                        reply.response.text, language: setup.assistant.engine.settings.languageCode,
+                        to: try ReplyRecorder.file(turn: turns, in: speakDir))
+                }
             } catch {
                 failed = true
                 StandardStreams.printError("\(error)")

@@ -25,6 +25,7 @@ struct HarkCommand: AsyncParsableCommand {
             UnderstandCommand.self,
             AskCommand.self,
             ConverseCommand.self,
+            ListenCommand.self,
             ServeCommand.self,
             ContactsCommand.self,
             MessagesCommand.self,

@@ -14,7 +14,7 @@ struct TranscribeCommand: ParsableCommand {
             fails is reported on stderr and the rest still run; the exit status is 1 if any failed.
             """)
 
-    @Argument(help: "Audio files.", completion: .file())
+    @Argument(help: "Audio files; - reads one from standard input (with --raw when headerless).", completion: .file())
     var files: [String]
 
     @Flag(help: "Print JSON Lines: one object per file with words, times and confidences.")
@@ -46,6 +46,9 @@ struct TranscribeCommand: ParsableCommand {
     @OptionGroup var user: UserOptions
 
     func validate() throws {
+        if files.count(where: { $0 == AudioFileReader.standardInput }) > 1 {
+            throw ValidationError("standard input (-) can be read only once")
+        }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if alternatives < 0 { throw ValidationError("--alternatives must not be negative") }
         if answering != nil && !frontEnd.enhancers.isEmpty {

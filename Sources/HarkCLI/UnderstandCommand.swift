@@ -22,7 +22,9 @@ struct UnderstandCommand: ParsableCommand {
             a value's confidence comes from the recognizer's belief in the words it was heard from.
             """)
 
-    @Argument(help: "Audio files with spoken requests.", completion: .file())
+    @Argument(
+        help: "Audio files with spoken requests; - reads one from standard input (with --raw when headerless).",
+        completion: .file())
     var files: [String] = []
 
     @Option(help: "A request as text (repeatable).")
@@ -47,6 +49,9 @@ struct UnderstandCommand: ParsableCommand {
     @OptionGroup var user: UserOptions
 
     func validate() throws {
+        if files.count(where: { $0 == AudioFileReader.standardInput }) > 1 {
+            throw ValidationError("standard input (-) can be read only once")
+        }
         if !files.isEmpty && !text.isEmpty { throw ValidationError("give audio files or --text, not both") }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }

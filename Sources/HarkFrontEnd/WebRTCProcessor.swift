@@ -72,6 +72,18 @@ final class WebRTCProcessor {
         return (Array(padded[latency..<needed]), Array(voiced.prefix(inputFrames)))
     }
 
+    /// Runs one 10 ms frame through, keeping every state from the frames before: for a stream.
+    /// Returns the voice decision (false when voice detection is off).
+    func processFrame(_ frame: inout [Int16]) throws(SpeechEnhancementError) -> Bool {
+        precondition(frame.count == Self.frameSamples, "WebRTC takes frames of exactly 10 ms")
+        var hasVoice: Int32 = 0
+        let status = frame.withUnsafeMutableBufferPointer {
+            hark_webrtc_process_frame(handle, $0.baseAddress, &hasVoice)
+        }
+        try check(status, "processing")
+        return hasVoice != 0
+    }
+
     private func check(_ status: Int32, _ what: String) throws(SpeechEnhancementError) {
         guard status != 0 else { return }
         throw SpeechEnhancementError(enhancer: enhancer, reason: "WebRTC \(what) failed (error \(status))")

@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkSpeech
 import HarkUnderstanding
 import Hummingbird
 import Logging
@@ -12,6 +13,7 @@ struct HarkAPI: Sendable {
     let transcribers: DecoderPool<Recognizer>
     let commandDecoders: DecoderPool<LiveCommandRecognizer>
     let sessions: SessionRegistry
+    let synthesizer = SpeechSynthesizer()
     let logger: Logger
 
     init(configuration: ServerConfiguration, pipeline: ServerPipeline, logger: Logger) throws {
@@ -38,9 +40,16 @@ struct HarkAPI: Sendable {
         case .ask:
             // The body first: a bad request is refused before a conversation is made for it.
             let input = try await RequestInput.read(request, limits: configuration)
+            let speak = try wantsSpeech(request)
             let assistant = try pipeline.makeAssistant(try await currentParser())
             let reply = try await turn(with: assistant, input: input)
-            return JSONBody.response(ReplyBody(reply: reply))
+            let language = assistant.engine.settings.languageCode
+            return JSONBody.response(
+                ReplyBody(
+                    reply: reply,
+                    speech: speak
+                        ? ReplySpeech(speaking: reply.response.text, language: language, with: synthesizer) : nil
+                ))
         case .createSession:
             let session = ConversationSession(assistant: try pipeline.makeAssistant(try await currentParser()))
             try sessions.add(session)
@@ -56,8 +65,18 @@ struct HarkAPI: Sendable {
         case .turn:
             let session = try sessions.session(try context.parameters.require("id"))
             let input = try await RequestInput.read(request, limits: configuration)
-            let reply = try await session.takeTurn { assistant in try await turn(with: assistant, input: input) }
-            return JSONBody.response(ReplyBody(reply: reply, session: session.id))
+            let speak = try wantsSpeech(request)
+            var language = ""
+            let reply = try await session.takeTurn { assistant in
+                language = assistant.engine.settings.languageCode
+                return try await turn(with: assistant, input: input)
+            }
+            return JSONBody.response(
+                ReplyBody(
+                    reply: reply, session: session.id,
+                    speech: speak
+                        ? ReplySpeech(speaking: reply.response.text, language: language, with: synthesizer) : nil
+                ))
         }
     }
 
@@ -100,7 +119,7 @@ struct HarkAPI: Sendable {
         case .audio(let speech):
             let (transcript, parser) = try await hear(speech, expecting: assistant.followUpExpectation())
             assistant.follow(parser)
-            reply = await assistant.reply(to: transcript.text)
+            reply = await assistant.reply(toHeard: transcript)
         }
         do {
             try pipeline.afterTurn()
@@ -109,6 +128,17 @@ struct HarkAPI: Sendable {
             logger.error("after a turn, the apps' vocabulary could not be registered again: \(error)")
         }
         return reply
+    }
+
+    /// Whether the request asks for the reply as speech (`?speak=true`); read before the turn, so
+    /// a bad value is refused before anything is done.
+    private func wantsSpeech(_ request: Request) throws -> Bool {
+        guard let value = request.uri.queryParameters["speak"].map(String.init) else { return false }
+        switch value.lowercased() {
+        case "true", "1", "yes": return true
+        case "false", "0", "no": return false
+        default: throw APIError(.badRequest, "speak: '\(value)' is not true or false")
+        }
     }
 
     /// Decodes with a command decoder, which first catches up with the user's vocabulary, and

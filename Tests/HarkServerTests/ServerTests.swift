@@ -145,6 +145,48 @@ struct ServerTests {
         #expect(right.json["transcript"] as? String == "order a tomato soup")
     }
 
+    /// `?speak=true` adds the reply as a WAV that the server itself can read back; a language
+    /// with no voice says so and keeps the text; a bad value is refused before the turn is taken.
+    @Test func repliesAreSpokenWhenAsked() async throws {
+        let server = try ServerProcess(["--decoders", "1"])
+        defer { server.stop() }
+        let contacts = scratch.appendingPathComponent("contacts.json")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try Data(#"[{"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#.utf8).write(to: contacts)
+        _ = try server.hark(["contacts", "import", contacts.path])
+
+        let plain = try await server.text("/v1/ask", "send a message to kiki on monkeychat")
+        #expect(plain.json["speech"] == nil)
+        let spoken = try await server.text("/v1/ask?speak=true", "send a message to kiki on monkeychat")
+        #expect(spoken.status == 200, "\(spoken.text)")
+        let speech = try #require(spoken.json["speech"] as? [String: Any], "\(spoken.text)")
+        let base64 = try #require(speech["wav"] as? String)
+        let wav = try #require(Data(base64Encoded: base64))
+        #expect(wav.prefix(4) == Data("RIFF".utf8))
+        #expect((speech["seconds"] as? Double ?? 0) > 0.5)
+        #expect(speech["unavailable"] is NSNull)
+        let heardBack = try await server.send("POST", "/v1/transcribe", body: wav, contentType: "audio/wav")
+        #expect(heardBack.status == 200, "\(heardBack.text)")
+        #expect((heardBack.json["words"] as? [Any])?.isEmpty == false, "\(heardBack.text)")
+
+        let session = try #require(try await server.send("POST", "/v1/sessions").json["id"] as? String)
+        let refused = try await server.text(
+            "/v1/sessions/\(session)/turns?speak=loud", "send a message to kiki on monkeychat")
+        #expect(refused.status == 400)
+        #expect(refused.error?.contains("'loud'") == true, "\(refused.text)")
+        #expect(try await server.send("GET", "/v1/sessions/\(session)").json["turns"] as? Int == 0)
+        let turn = try await server.text(
+            "/v1/sessions/\(session)/turns?speak=1", "send a message to kiki on monkeychat")
+        #expect((turn.json["speech"] as? [String: Any])?["wav"] is String, "\(turn.text)")
+
+        _ = try server.hark(["device", "language", "fr-FR"])
+        let french = try await server.text("/v1/ask?speak=true", "send a message to kiki on monkeychat")
+        let unspoken = try #require(french.json["speech"] as? [String: Any], "\(french.text)")
+        #expect(unspoken["wav"] is NSNull)
+        #expect((unspoken["unavailable"] as? String)?.contains("fr-FR") == true, "\(french.text)")
+        #expect((french.json["response"] as? [String: Any])?["text"] as? String != nil)
+    }
+
     /// docs/openapi.yaml and the router are held to the same list, and each documented operation
     /// reaches a handler: the router's own 404 has no JSON body, a handler's refusal has one.
     @Test func everyDocumentedOperationIsRouted() async throws {

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Listens to a continuous stream — standard input or a file — and hands out its utterances one
+/// by one, as a voice activity endpointer finds them.
+///
+/// A thread of its own reads and endpoints the stream, so a live source (`arecord … |`) is
+/// drained while the caller decodes; between the two a queue of at most `queueCapacity`
+/// utterances, beyond which reading waits. Memory is the utterance in progress plus that queue,
+/// whatever the stream's length.
+public final class StreamListener: Sendable {
+    public struct Settings: Sendable {
+        public var detection: VoiceActivityDetection
+        public var endpointer: UtteranceEndpointer.Settings
+        /// Reads no faster than the audio plays, as from a microphone: a file played as a live
+        /// stream, for latency figures that mean what a user would wait.
+        public var realTime: Bool
+        public var queueCapacity: Int
+
+        public init(
+            detection: VoiceActivityDetection = .webrtc, endpointer: UtteranceEndpointer.Settings = .init(),
+            realTime: Bool = false, queueCapacity: Int = 4
+        ) {
+            self.detection = detection
+            self.endpointer = endpointer
+            self.realTime = realTime
+            self.queueCapacity = queueCapacity
+        }
+    }
+
+    /// One utterance and when its end of speech was read, for the latency of its answer.
+    public struct Heard: Sendable {
+        public var utterance: StreamUtterance
+        /// When the chunk holding the utterance's end of speech had been read from the stream.
+        public var speechEndRead: ContinuousClock.Instant
+    }
+
+    /// The stream's layout, as opened.
+    public let format: AudioSourceFormat
+    private let queue: UtteranceQueue<Result<Heard, TranscriptionError>>
+
+    /// Opens the stream and starts reading it; bad input (no such file, an unreadable header)
+    /// fails here, naming `path`.
+    public init(path: String, raw: RawAudioFormat? = nil, settings: Settings = Settings()) throws(TranscriptionError) {
+        let reader: AudioStreamReader
+        let endpointer: UtteranceEndpointer
+        do {
+            reader = try AudioStreamReader(path: path, raw: raw)
+        } catch {
+            throw TranscriptionError(error)
+        }
+        do {
+            endpointer = try UtteranceEndpointer(
+                detector: try settings.detection.makeDetector(), settings: settings.endpointer)
+        } catch {
+            throw TranscriptionError(file: path, reason: error.description)
+        }
+        format = reader.format
+        queue = UtteranceQueue(capacity: max(1, settings.queueCapacity))
+        // The reader and endpointer move to the thread; nothing here touches them again.
+        let work = StreamWork(reader: reader, endpointer: endpointer, path: path, realTime: settings.realTime)
+        let queue = queue
+        let thread = Thread { work.run(into: queue) }
+        thread.name = "hark-listen-reader"
+        thread.start()
+    }
+
+    /// The next utterance; nil at the end of the stream. A read error comes once, as the last.
+    public func next() async throws(TranscriptionError) -> Heard? {
+        guard let next = await queue.next() else { return nil }
+        return try next.get()
+    }
+}
+
+/// The reading side of a `StreamListener`, owned by its thread alone.
+private final class StreamWork: @unchecked Sendable {
+    // @unchecked: created by the listener and then used only by the one thread it starts.
+    let reader: AudioStreamReader
+    let endpointer: UtteranceEndpointer
+    let path: String
+    let realTime: Bool
+    /// When each recent chunk's last sample was read, to date an utterance's end of speech.
+    private var readTimes: [(endSample: Int, at: ContinuousClock.Instant)] = []
+
+    init(reader: AudioStreamReader, endpointer: UtteranceEndpointer, path: String, realTime: Bool) {
+        self.reader = reader
+        self.endpointer = endpointer
+        self.path = path
+        self.realTime = realTime
+    }
+
+    func run(into queue: UtteranceQueue<Result<StreamListener.Heard, TranscriptionError>>) {
+        let clock = ContinuousClock()
+        let started = clock.now
+        defer { queue.finish() }
+        do {
+            while let chunk = try reader.read() {
+                if realTime {
+                    let due = started + .seconds(Double(reader.samplesDelivered) / Double(SpeechAudio.sampleRate))
+                    if due > clock.now { Thread.sleep(forTimeInterval: (due - clock.now).seconds) }
+                }
+                let now = clock.now
+                readTimes.append((reader.samplesDelivered, now))
+                // An end of speech is found at most the endpointer's silence after it was read.
+                if readTimes.count > 2_000 { readTimes.removeFirst(1_000) }
+                for utterance in try endpointer.append(chunk) {
+                    queue.push(.success(heard(utterance, now)))
+                }
+            }
+            if let last = endpointer.finish() { queue.push(.success(heard(last, clock.now))) }
+        } catch let error as AudioError {
+            queue.push(.failure(TranscriptionError(error)))
+        } catch {
+            queue.push(.failure(TranscriptionError(file: path, reason: "\(error)")))
+        }
+    }
+
+    private func heard(_ utterance: StreamUtterance, _ now: ContinuousClock.Instant) -> StreamListener.Heard {
+        let read = readTimes.first { $0.endSample >= utterance.speechEndSample }?.at ?? now
+        return StreamListener.Heard(utterance: utterance, speechEndRead: read)
+    }
+}

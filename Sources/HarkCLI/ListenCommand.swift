@@ -1,0 +1,189 @@
+import ArgumentParser
+import Foundation
+import Hark
+
+/// `hark listen`: a continuous stream in, one JSON line per utterance out, the dialog kept.
+struct ListenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen",
+        abstract: "Listen to a continuous audio stream and answer each utterance in it.",
+        discussion: """
+            Reads SOURCE (standard input by default, e.g. arecord -f S16_LE -r 16000 -c 1 -t raw | \
+            hark listen --raw s16le:16000:1) a little at a time, finds utterances with a voice \
+            activity endpointer, and prints one JSON line per utterance as soon as it is answered: \
+            start and end (seconds into the stream), transcript, confidence, domain, app, intent, parameters, \
+            reply, code, expecting, understood, latency (seconds from the end of speech being read \
+            to the answer) and speech (the reply's WAV, with --speak-dir). The dialog is kept \
+            between utterances as in hark converse: an answer to a question is heard with the \
+            search narrowed to that question. An utterance that decodes to nothing (a noise burst) \
+            prints nothing and is no turn. Standard input must be WAV, AIFF, AU or headerless PCM \
+            (--raw); a file may be any format.
+            """)
+
+    @Argument(help: "The stream: an audio file, or - for standard input.", completion: .file())
+    var source: String = AudioFileReader.standardInput
+
+    @Option(
+        help: ArgumentHelp(
+            "Voice activity detector: \(VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: " or ")).",
+            discussion: "Default webrtc, chosen by measurement (docs/benchmarks.md)."))
+    var vad: VoiceActivityDetection = .webrtc
+
+    @Option(help: "Non-speech that ends an utterance, in milliseconds.")
+    var endSilenceMs: Int = UtteranceEndpointer.Settings().endSilenceMilliseconds
+
+    @Flag(help: "Read no faster than the audio plays: a file played as a live stream (for latency figures).")
+    var realTime = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Response language, e.g. en-US or fr-FR.",
+            discussion: "Default: the device setting (hark device language).",
+            valueName: "code"))
+    var language: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Confirm a name heard with less confidence than this (\"Did you mean Kiki?\"); 0 never asks.",
+            valueName: "probability"))
+    var confirmNamesBelow = Assistant.defaultNameConfirmationThreshold
+
+    @Option(
+        help:
+            "Also write each reply as speech, DIR/reply-0001.wav and on, one per answered utterance (English voices only).",
+        completion: .directory)
+    var speakDir: String?
+
+    @OptionGroup var search: SearchOptions
+    @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+
+    func validate() throws {
+        if endSilenceMs < 100 { throw ValidationError("--end-silence-ms must be at least 100") }
+    }
+
+    func run() async throws {
+        let setup: ConversationSetup
+        let listener: StreamListener
+        do {
+            setup = try ConversationSetup(
+                state: state, user: user, search: search, recognizer: recognizer, language: language,
+                confirmNamesBelow: confirmNamesBelow, audio: true)
+            var endpointer = UtteranceEndpointer.Settings()
+            endpointer.endSilenceMilliseconds = endSilenceMs
+            listener = try StreamListener(
+                path: source, raw: recognizer.raw,
+                settings: StreamListener.Settings(detection: vad, endpointer: endpointer, realTime: realTime))
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+        let clock = ContinuousClock()
+        let recorder = ReplyRecorder()
+        var failed = false
+        var turns = 0
+        while true {
+            let heard: StreamListener.Heard
+            do {
+                guard let next = try await listener.next() else { break }
+                heard = next
+            } catch {
+                StandardStreams.printError("\(error)")
+                failed = true
+                break
+            }
+            do {
+                let transcript = try setup.assistant.transcribe(speech: heard.utterance.samples)
+                guard !transcript.text.isEmpty else { continue }
+                let reply = await setup.assistant.reply(toHeard: transcript)
+                try setup.afterTurn()
+                turns += 1
+                var speech: String?
+                if let speakDir {
+                    let file = try ReplyRecorder.file(turn: turns, in: speakDir)
+                    let language = setup.assistant.engine.settings.languageCode
+                    if try recorder.record(reply.response.text, language: language, to: file) { speech = file }
+                }
+                let line = ListenLine(
+                    heard.utterance, reply, confidence: transcript.confidence,
+                    latency: (clock.now - heard.speechEndRead).seconds, speech: speech)
+                StandardStreams.printLine(JSONLine.encode(line))
+            } catch {
+                failed = true
+                StandardStreams.printError(
+                    "\(AudioError.displayName(source)) at \(String(format: "%.2f", heard.utterance.startSeconds)) s: \(error)"
+                )
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+}
+
+extension VoiceActivityDetection: ExpressibleByArgument {}
+
+/// One line of `hark listen`: where the utterance was, what was heard and what was said back.
+struct ListenLine: Encodable {
+    var start: Double
+    var end: Double
+    var transcript: String
+    /// The recognizer's mean word posterior for the transcript.
+    var confidence: Double
+    var domain: String?
+    var app: String?
+    var intent: String
+    var parameters: [String: [String]]
+    var reply: String
+    var code: String?
+    var expecting: String?
+    var understood: Bool
+    var latency: Double
+    var speech: String?
+
+    init(_ utterance: StreamUtterance, _ reply: AssistantReply, confidence: Double, latency: Double, speech: String?) {
+        start = Self.round(utterance.startSeconds, 2)
+        end = Self.round(utterance.endSeconds, 2)
+        transcript = reply.transcript
+        self.confidence = Self.round(confidence, 4)
+        domain = reply.domain
+        app = reply.app
+        intent = reply.intent
+        parameters = reply.parameters
+        self.reply = reply.response.text
+        code = reply.response.code
+        expecting = reply.expecting
+        understood = reply.understood
+        self.latency = Self.round(latency, 3)
+        self.speech = speech
+    }
+
+    private static func round(_ value: Double, _ places: Int) -> Double {
+        let scale = pow(10, Double(places))
+        return (value * scale).rounded() / scale
+    }
+
+    /// Every line has every key: `null` for what is missing.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
+        try container.encode(transcript, forKey: .transcript)
+        try container.encode(confidence, forKey: .confidence)
+        try container.encode(domain, forKey: .domain)
+        try container.encode(app, forKey: .app)
+        try container.encode(intent, forKey: .intent)
+        try container.encode(parameters, forKey: .parameters)
+        try container.encode(reply, forKey: .reply)
+        try container.encode(code, forKey: .code)
+        try container.encode(expecting, forKey: .expecting)
+        try container.encode(understood, forKey: .understood)
+        try container.encode(latency, forKey: .latency)
+        try container.encode(speech, forKey: .speech)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case start, end, transcript, confidence, domain, app, intent, parameters, reply, code, expecting, understood,
+            latency,
+            speech
+    }
+}

@@ -1,0 +1,21 @@
+/// One utterance an endpointer found in a stream: its 16 kHz samples (margins included) and where
+/// it lies in the stream, counted in samples from the stream's start.
+public struct StreamUtterance: Sendable, Equatable {
+    public var samples: [Int16]
+    /// Where `samples` begins in the stream.
+    public var startSample: Int
+    /// Where the last frame judged speech ends: the end of speech, from which latency is counted.
+    public var speechEndSample: Int
+
+    public init(samples: [Int16], startSample: Int, speechEndSample: Int) {
+        self.samples = samples
+        self.startSample = startSample
+        self.speechEndSample = speechEndSample
+    }
+
+    /// Where `samples` ends in the stream.
+    public var endSample: Int { startSample + samples.count }
+
+    public var startSeconds: Double { Double(startSample) / 16_000 }
+    public var endSeconds: Double { Double(endSample) / 16_000 }
+}

@@ -1,0 +1,23 @@
+/// Why a reply was not spoken.
+public struct SpeechSynthesisError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// No voice speaks the language: the reply stays text.
+        case noVoice(language: String)
+        /// The synthesizer produced no audio for the text.
+        case failed
+    }
+
+    public let reason: Reason
+
+    public init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .noVoice(let language):
+            "no voice speaks \(language) (flite has English voices only): the reply is text only"
+        case .failed: "the speech synthesizer produced no audio"
+        }
+    }
+}
