@@ -11,7 +11,8 @@ struct FrontEndOptions: ParsableArguments {
             discussion: """
                 speex: speexdsp's noise suppressor. webrtc-ns: WebRTC's high-pass filter and noise \
                 suppressor. webrtc-vad-trim: cut non-speech before and after the speech WebRTC's \
-                voice detector finds. Default: none. See docs/front-end.md.
+                voice detector finds. loudness-trim: keep the stretch around the loudest speech, \
+                cut the quieter background before and after it. Default: none. See docs/front-end.md.
                 """),
         transform: { name in
             guard SpeechEnhancement.names.contains(name) else {
@@ -51,7 +52,28 @@ struct FrontEndOptions: ParsableArguments {
         help: "webrtc-vad-trim: detector likelihood 0–3; higher calls more frames speech.")
     var vadLikelihood = VADTrimmer.Settings().likelihood
 
+    @Option(
+        name: .customLong("loudness-threshold-db"),
+        help: "loudness-trim: frames quieter than the loudest 100 ms by more than this are background.")
+    var loudnessThresholdDB = LoudnessTrimmer.Settings().thresholdDB
+
+    @Option(
+        name: .customLong("loudness-bridge-ms"),
+        help: "loudness-trim: pauses shorter than this inside the speech are kept.")
+    var loudnessBridgeMilliseconds = LoudnessTrimmer.Settings().bridgeMilliseconds
+
+    @Option(
+        name: .customLong("loudness-margin-ms"),
+        help: "loudness-trim: milliseconds kept before and after the speech.")
+    var loudnessMarginMilliseconds = LoudnessTrimmer.Settings().marginMilliseconds
+
     func validate() throws {
+        if !(loudnessThresholdDB > 0) || !loudnessThresholdDB.isFinite {
+            throw ValidationError("--loudness-threshold-db must be a positive number (got \(loudnessThresholdDB))")
+        }
+        if loudnessBridgeMilliseconds < 0 || loudnessMarginMilliseconds < 0 {
+            throw ValidationError("--loudness-bridge-ms and --loudness-margin-ms must not be negative")
+        }
         if speexSuppressDB > 0 {
             throw ValidationError("--speex-suppress-db must be 0 or negative, e.g. -15 (got \(speexSuppressDB))")
         }
@@ -81,6 +103,11 @@ struct FrontEndOptions: ParsableArguments {
                 case "webrtc-vad-trim":
                     .webrtcVADTrim(
                         VADTrimmer.Settings(marginMilliseconds: vadTrimMarginMilliseconds, likelihood: vadLikelihood))
+                case "loudness-trim":
+                    .loudnessTrim(
+                        LoudnessTrimmer.Settings(
+                            thresholdDB: loudnessThresholdDB, bridgeMilliseconds: loudnessBridgeMilliseconds,
+                            marginMilliseconds: loudnessMarginMilliseconds))
                 default: preconditionFailure("--enhance names are checked when parsed")
                 }
             })

@@ -8,15 +8,18 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
     /// WebRTC's voice activity detector, cutting non-speech before the first and after the last
     /// speech with a margin.
     case webrtcVADTrim(VADTrimmer.Settings)
+    /// The stretch around the loudest speech kept, the quieter background before and after cut.
+    case loudnessTrim(LoudnessTrimmer.Settings)
 
     /// Names as `--enhance` takes them, in the order help text lists them.
-    public static let names = ["speex", "webrtc-ns", "webrtc-vad-trim"]
+    public static let names = ["speex", "webrtc-ns", "webrtc-vad-trim", "loudness-trim"]
 
     public var name: String {
         switch self {
         case .speexDenoise: "speex"
         case .webrtcNoiseSuppression: "webrtc-ns"
         case .webrtcVADTrim: "webrtc-vad-trim"
+        case .loudnessTrim: "loudness-trim"
         }
     }
 
@@ -29,6 +32,8 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
             "webrtc-ns(level \(settings.level)\(settings.highPassFilter ? ", hpf" : ""))"
         case .webrtcVADTrim(let settings):
             "webrtc-vad-trim(margin \(settings.marginMilliseconds) ms, likelihood \(settings.likelihood))"
+        case .loudnessTrim(let settings):
+            "loudness-trim(\(settings.thresholdDB) dB, bridge \(settings.bridgeMilliseconds) ms, margin \(settings.marginMilliseconds) ms)"
         }
     }
 
@@ -37,6 +42,7 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
         case .speexDenoise(let settings): try SpeexDenoiser(settings)
         case .webrtcNoiseSuppression(let settings): try WebRTCNoiseSuppressor(settings)
         case .webrtcVADTrim(let settings): try VADTrimmer(settings)
+        case .loudnessTrim(let settings): try LoudnessTrimmer(settings)
         }
     }
 }
