@@ -121,7 +121,8 @@ let package = Package(
                 "MonkeyChat", "HarkIntents", "HarkUnderstanding", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The docs' Swift blocks are the compiled examples' bytes; runs HandleAnIntent.
-        .testTarget(name: "DocExamplesTests", dependencies: ["HandleAnIntent"]),
+        .testTarget(
+            name: "DocExamplesTests", dependencies: ["HandleAnIntent", "Hark", "MonkeyChat", "MonkeyFit", "SoupChef"]),
         .testTarget(
             name: "MonkeyFitTests",
             dependencies: [
