@@ -50,7 +50,7 @@ struct MonkeyChatDocExample {
         #expect(two.map(\.id) == [3, 1])
         #expect(third == two.first)
         #expect(bobos.count == 3 && bobos.allSatisfy { $0.screenName == "Bobo" })
-        #expect(recent.first == "Bobo")
+        #expect(Array(recent.prefix(3)) == ["Bobo", "Kiki", "Coco"])
         #expect(kept > 0)
         #expect(sent.isOutgoing && sent.isRead && sent.recipientIDs == [3, 5])
         #expect(stored.added == 12)
