@@ -7,8 +7,8 @@ struct DocBlockTests {
     @Test func everySwiftBlockIsACompiledExample() throws {
         let regions = try DocSources.testRegions()
         var checked = 0
-        for markdown in try DocSources.markdownFiles() {
-            let blocks = DocSources.swiftBlocks(in: try DocSources.read(markdown))
+        for markdown in try DocSources.documentedFiles() {
+            let blocks = try DocSources.swiftBlocks(inFile: markdown)
             let compiled =
                 try (DocSources.wholeFileExamples[markdown] ?? []).map(DocSources.read) + (regions[markdown] ?? [])
             for block in blocks where !compiled.contains(block) {
@@ -21,8 +21,9 @@ struct DocBlockTests {
             }
             checked += blocks.count
         }
-        // The README's program and the fragments of docs/*.md: a parser that found none would pass.
-        #expect(checked >= 7)
+        // The README's program, the fragments of docs/*.md and ResponseCatalog's: a parser that found
+        // none would pass.
+        #expect(checked >= 9)
     }
 
     @Test func regionsNameMarkdownThatExists() throws {
@@ -38,5 +39,10 @@ struct DocBlockTests {
         let regions = DocSources.regions(in: source)
         #expect(regions.map(\.markdown) == ["a.md"])
         #expect(regions.map(\.text) == ["let a = 1\n\n    b()\n"])
+        let twice = DocSources.regions(in: "// doc-example: a.md b.swift\nx()\n// doc-example: end\n")
+        #expect(twice.map(\.markdown) == ["a.md", "b.swift"])
+        #expect(twice.map(\.text) == ["x()\n", "x()\n"])
+        let comment = "/// A type.\n///\n/// ```swift\n/// let a = 1\n///\n/// ```\nstruct A {}\n"
+        #expect(DocSources.swiftBlocks(in: DocSources.documentationComments(of: comment)) == ["let a = 1\n\n"])
     }
 }

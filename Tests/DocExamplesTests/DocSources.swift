@@ -1,11 +1,12 @@
 import Foundation
 
-/// The repository's Markdown and the compiled sources its Swift blocks must match.
+/// The repository's documentation and the compiled sources its Swift blocks must match.
 ///
-/// A ```swift block in a Markdown file is either a whole example file (``wholeFileExamples``) or a
-/// region of this test target between `// doc-example: PATH` and `// doc-example: end`, compared
-/// with the region's common indentation removed. A fragment that is not meant to compile is fenced
-/// as something else (```text), so no Swift block can go unchecked.
+/// Documentation is every Markdown file and every DocC comment (`///`) in `Sources/`. A ```swift
+/// block there is either a whole example file (``wholeFileExamples``) or a region of this test
+/// target between `// doc-example: PATH…` (one or more files showing it) and `// doc-example: end`,
+/// compared with the region's common indentation removed. A fragment that is not meant to compile
+/// is fenced as something else (```text), so no Swift block can go unchecked.
 enum DocSources {
     /// The repository: three levels above this file (Tests/DocExamplesTests/DocSources.swift).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,8 +17,9 @@ enum DocSources {
 
     static let regionMarker = "// doc-example: "
 
-    /// Every Markdown file of the repository (build products and hidden folders left out).
-    static func markdownFiles() throws -> [String] {
+    /// Every Markdown file of the repository and every Swift file of `Sources/` (build products
+    /// and hidden folders left out).
+    static func documentedFiles() throws -> [String] {
         let skipped: Set<String> = [".build", ".git", ".swiftpm", "reports"]
         var found: [String] = []
         var folders = [""]
@@ -31,12 +33,30 @@ enum DocSources {
                 guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     folders.append(path)
-                } else if name.hasSuffix(".md") {
+                } else if name.hasSuffix(".md") || (path.hasPrefix("Sources/") && name.hasSuffix(".swift")) {
                     found.append(path)
                 }
             }
         }
         return found.sorted()
+    }
+
+    /// The Swift blocks of a documented file: of the Markdown itself, or of a Swift file's DocC
+    /// comments.
+    static func swiftBlocks(inFile path: String) throws -> [String] {
+        let text = try read(path)
+        return swiftBlocks(in: path.hasSuffix(".swift") ? documentationComments(of: text) : text)
+    }
+
+    /// The text of the `///` comments, other lines left empty.
+    static func documentationComments(of source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("///") else { return "" }
+            let comment = trimmed.dropFirst(3)
+            return String(comment.first == " " ? comment.dropFirst() : comment)
+        }
+        .joined(separator: "\n")
     }
 
     /// The contents of each block fenced ```swift (with or without more words on the fence line),
@@ -60,19 +80,19 @@ enum DocSources {
         return blocks
     }
 
-    /// The regions of `source` marked for each Markdown path, dedented, in order.
+    /// The regions of `source`, dedented, in order, once for each file they are marked for.
     static func regions(in source: String) -> [(markdown: String, text: String)] {
         var regions: [(markdown: String, text: String)] = []
-        var open: (markdown: String, lines: [Substring])?
+        var open: (files: [String], lines: [Substring])?
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(regionMarker) {
-                let name = String(trimmed.dropFirst(regionMarker.count))
-                if let region = open, name == "end" {
-                    regions.append((region.markdown, dedented(region.lines)))
+                let names = trimmed.dropFirst(regionMarker.count).split(separator: " ").map(String.init)
+                if let region = open, names == ["end"] {
+                    regions += region.files.map { ($0, dedented(region.lines)) }
                     open = nil
                 } else {
-                    open = (name, [])
+                    open = (names, [])
                 }
             } else if open != nil {
                 open?.lines.append(line)

@@ -2,7 +2,7 @@ import Foundation
 import Hark
 import Testing
 
-/// docs/responses.md's example, run in both languages it shows.
+/// docs/responses.md's example, also ResponseCatalog's, run in both languages it shows.
 @Suite("docs/responses.md example")
 struct ResponsesDocExample {
     @Test(arguments: [
@@ -12,7 +12,7 @@ struct ResponsesDocExample {
     ])
     func rendersASentMessage(language: String, expected: String) throws {
         let responsesDirectory = try #require(ModelsDirectory.locate(ResponseCatalog.modelsSubdirectory))
-        // doc-example: docs/responses.md
+        // doc-example: docs/responses.md Sources/HarkResponses/ResponseCatalog.swift
         let catalog = try ResponseCatalog.load(language: language, from: responsesDirectory)  // Models/responses
         let text = try catalog.render(
             "response.INSendMessageIntent.success",
