@@ -82,6 +82,10 @@ let package = Package(
                 "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkSpeech", "HarkUnderstanding",
                 "HarkVocabulary", .product(name: "Hummingbird", package: "hummingbird"),
             ]),
+        // The README's "Using Hark from Swift" program, built so the README cannot drift from it.
+        .executableTarget(
+            name: "HandleAnIntent", dependencies: ["Hark"], path: "Examples/HandleAnIntent",
+            exclude: ["beanstalk.yaml", "order.wav"]),
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
@@ -116,6 +120,9 @@ let package = Package(
             dependencies: [
                 "MonkeyChat", "HarkIntents", "HarkUnderstanding", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // The docs' Swift blocks are the compiled examples' bytes; runs HandleAnIntent.
+        .testTarget(
+            name: "DocExamplesTests", dependencies: ["HandleAnIntent", "Hark", "MonkeyChat", "MonkeyFit", "SoupChef"]),
         .testTarget(
             name: "MonkeyFitTests",
             dependencies: [

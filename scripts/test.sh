@@ -13,11 +13,11 @@ if [[ ${PIPESTATUS[0]} -ne 0 ]] || grep -q "error:" "$log"; then
   echo "test: build failed" >&2
   exit 1
 fi
-if grep -E "^$PWD/(Sources|Tests)/.*warning:" "$log"; then
+if grep -E "^$PWD/(Sources|Tests|Examples)/.*warning:" "$log"; then
   echo "test: the build has warnings in the project's code (see above)" >&2
   exit 1
 fi
 
-swift format lint --strict -r Sources Tests Plugins Package.swift
+swift format lint --strict -r Sources Tests Plugins Examples Package.swift
 
 swift test --skip-build

@@ -24,13 +24,16 @@ public struct AnswerRejection: Hashable, Sendable {
     /// unrelated sentence could become "send" + silence over "a timer for ten" + "it". Low
     /// values leave the pauses before and after an answer, which every path pays alike.
     public var silenceProbability: Double
+    /// The noise fillers' share of the same (the decoder's `-fillprob` for the answer search).
     public var fillerProbability: Double
     /// How many of the general language model's most likely words the rejection path may also
     /// take (`EdgeGarbage.rejectionWords`; the answers' own words are left out), each at
     /// `wordProbability`; 0 for phones alone.
     public var rejectionWordCount: Int = 0
+    /// The FSG probability of each of those words on the rejection path.
     public var wordProbability: Double = 1e-6
 
+    /// A rejection with phones alone (no words); the silence and filler prices default to almost never.
     public init(
         entryProbability: Double, phoneProbability: Double, rejectionProbability: Double = 1,
         surroundsAnswers: Bool = false, silenceProbability: Double = 1e-8, fillerProbability: Double = 1e-8

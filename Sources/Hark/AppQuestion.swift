@@ -3,7 +3,7 @@ import HarkIntents
 /// The assistant's own question about a request that named no app: "Do you want to use Soup
 /// Chef?" when one installed app can serve it, "Which app do you want to use?" when several might.
 ///
-/// It is asked before any app has the request, so the engine's ``PendingIntent`` cannot hold it;
+/// It is asked before any app has the request, so the engine's `PendingIntent` cannot hold it;
 /// the request is kept as said, to be read again with the app the user picks.
 public struct AppQuestion: Hashable, Sendable {
     /// The request as it was said.
@@ -22,6 +22,7 @@ public struct AppQuestion: Hashable, Sendable {
     /// A question the user misses this many times is dropped: as often as an app's own questions.
     public static let maximumMisses = IntentEngine.maximumMissedAnswers
 
+    /// A question not yet missed.
     public init(request: String, domainScores: [String: Double], apps: [String], intent: String?) {
         self.request = request
         self.domainScores = domainScores

@@ -12,7 +12,9 @@ import HarkVocabulary
 /// handlers, and the composer's words. Like the recognizer it owns, a conversation belongs to one
 /// task at a time; it is deliberately not `Sendable`.
 public final class Assistant {
+    /// Runs the apps' handlers; its settings change with ``update(settings:)``.
     public private(set) var engine: IntentEngine
+    /// Puts each turn into words, in the settings' language.
     public private(set) var composer: SpokenReplyComposer
     /// Decodes audio turns; nil for a text-only conversation.
     public let recognizer: LiveCommandRecognizer?
@@ -22,6 +24,7 @@ public final class Assistant {
     public internal(set) var appQuestion: AppQuestion?
     /// "Now", for dates said relative to today and times said back.
     public var now: @Sendable () -> Date = { Date() }
+    /// The calendar dates are read and said in (the user's time zone).
     public var calendar = SpokenDateParser.defaultCalendar
     /// The user's voice shortcuts: saying one's phrase runs its request as it was saved.
     public var shortcuts: [VoiceShortcut] = []

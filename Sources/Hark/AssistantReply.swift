@@ -5,14 +5,18 @@ public struct AssistantReply: Codable, Hashable, Sendable {
     /// What the assistant says back, and the app's response code when an intent finished or was
     /// confirmed (nil while it is still asking, or when the request was refused).
     public struct Response: Codable, Hashable, Sendable {
+        /// The response code (`success`, `ready`, an app's own such as `failureSoupUnavailable`).
         public var code: String?
+        /// The spoken-style reply: one or more sentences, numbers and times in words.
         public var text: String
 
+        /// A reply's words and code.
         public init(code: String?, text: String) {
             self.code = code
             self.text = text
         }
 
+        /// Writes `code` as `null` when there is none, so the JSON always has the key.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(code, forKey: .code)
@@ -20,8 +24,12 @@ public struct AssistantReply: Codable, Hashable, Sendable {
         }
     }
 
+    /// The words of the turn: the recognizer's transcript, or the text typed.
     public var transcript: String
+    /// The domain classifier's pick for the request (`messaging`, …); nil without a classifier, for a rejected request,
+    /// or for an answer.
     public var domain: String?
+    /// The app the request went to, as its definitions name it; nil when none took it.
     public var app: String?
     /// The intent the turn worked on; `none` when nothing was understood.
     public var intent: String
@@ -29,6 +37,7 @@ public struct AssistantReply: Codable, Hashable, Sendable {
     public var parameters: [String: [String]]
     /// The latest resolution of each parameter.
     public var resolution: [String: [ResolutionSummary]]
+    /// What the assistant says back.
     public var response: Response
     /// What the next turn should answer — `value`, `choice` or `confirmation` — or nil when the
     /// dialog is over.
@@ -44,6 +53,7 @@ public struct AssistantReply: Codable, Hashable, Sendable {
     /// when the turn read no request.
     public var parameterConfidences: [String: [Double]] = [:]
 
+    /// A reply with no confidences (a turn that read no request, or a test's).
     public init(
         transcript: String, domain: String?, app: String?, intent: String, parameters: [String: [String]],
         resolution: [String: [ResolutionSummary]], response: Response, expecting: String?, understood: Bool = true

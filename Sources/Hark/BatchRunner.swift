@@ -9,8 +9,10 @@ import Synchronization
 /// released as soon as `deliver` has seen it, and out-of-order results wait only until the slower
 /// item ahead of them lands.
 public struct BatchRunner: Sendable {
+    /// Worker threads, at least one.
     public let jobs: Int
 
+    /// A runner of `jobs` workers (fewer than one counts as one).
     public init(jobs: Int) {
         self.jobs = max(1, jobs)
     }

@@ -13,6 +13,7 @@ public struct CommandSearch: Sendable {
     public var dictionary: DecoderDictionary
     /// The compiled grammar and language model on disk, and whether they came from the cache.
     public var artifacts: CachedSearchArtifacts
+    /// The intent definitions the search and the parser were built from.
     public var definitions: IntentDefinitionSet
 
     /// Loads the definitions and vocabularies, compiles the search (or finds it in the cache), and
@@ -132,6 +133,7 @@ public enum CommandSearchError: Error, CustomStringConvertible {
     /// (nil for a word from a vocabulary).
     case unpronounceable([(word: String, location: SourceLocation?)])
 
+    /// One `file:line:column: error: …` line per word, as definition errors are printed.
     public var description: String {
         switch self {
         case .unpronounceable(let words):

@@ -26,6 +26,7 @@ public struct CommandSearchConfiguration: Sendable {
         case grammarThenLanguageModel
     }
 
+    /// The acoustic model, its dictionary and general language model.
     public var model: AcousticModelLocation
     /// Intent definition files or folders of them.
     public var intentDefinitions: [URL]
@@ -33,6 +34,7 @@ public struct CommandSearchConfiguration: Sendable {
     public var appVocabularies: [URL]
     /// The user's vocabulary, most important first within each type.
     public var userVocabulary: [(type: VocabularyStringType, strings: [String])]
+    /// How the definitions constrain recognition.
     public var mode: Mode
     /// Where compiled grammars, language models and dictionaries are kept between runs.
     public var cacheDirectory: URL
@@ -63,6 +65,8 @@ public struct CommandSearchConfiguration: Sendable {
     /// pronunciations from definitions, hints or G2P — to measure what custom vocabulary adds.
     public var usesCustomVocabulary = true
 
+    /// A configuration with Debian's en-US model, the shipped G2P model and the grammar search by default.
+    /// `cacheDirectory` keeps compiled searches between runs.
     public init(
         model: AcousticModelLocation = .standard(), intentDefinitions: [URL], appVocabularies: [URL] = [],
         userVocabulary: [(type: VocabularyStringType, strings: [String])] = [], mode: Mode = .grammar,
@@ -79,6 +83,7 @@ public struct CommandSearchConfiguration: Sendable {
 
     /// The shipped MonkeyChat (and other apps') definitions and vocabularies under `Models/`.
     public static var shippedIntentDefinitions: [URL] { ModelsDirectory.locate("intents").map { [$0] } ?? [] }
+    /// Every `AppIntentVocabulary.plist` one folder below `Models/`, sorted by folder.
     public static var shippedAppVocabularies: [URL] {
         guard let models = ModelsDirectory.locate("") else { return [] }
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: models.path)) ?? []

@@ -14,6 +14,7 @@ import HarkVocabulary
 /// over its most likely words: the corpus gives the phrasing people text, the general model the
 /// words no corpus of a few hundred lines has (measured in docs/dialog-recognition.md).
 public struct FollowUpSearch: Hashable, Sendable {
+    /// What the decoder searches for the answer.
     public enum Source: Hashable, Sendable {
         /// The answers as a template of plain words (words, choices, optional parts), searched as
         /// a minimal word graph.
@@ -24,9 +25,12 @@ public struct FollowUpSearch: Hashable, Sendable {
 
     /// An ARPA or binary n-gram model file and its interpolation weight.
     public struct WeightedLanguageModel: Hashable, Sendable {
+        /// The model file.
         public var file: URL
+        /// Its share of the interpolation; the weights of a search sum to 1.
         public var weight: Double
 
+        /// A model and its weight.
         public init(file: URL, weight: Double) {
             self.file = file
             self.weight = weight
@@ -35,9 +39,12 @@ public struct FollowUpSearch: Hashable, Sendable {
 
     /// The words of a general model worth pronouncing for one turn: its `count` most likely.
     public struct OpenVocabulary: Hashable, Sendable {
+        /// The general model whose words are taken.
         public var languageModel: URL
+        /// How many of its most likely words.
         public var count: Int
 
+        /// The `count` most likely words of `languageModel`.
         public init(languageModel: URL, count: Int) {
             self.languageModel = languageModel
             self.count = count
@@ -49,7 +56,9 @@ public struct FollowUpSearch: Hashable, Sendable {
     /// How many of the general model's most likely words a free-text turn can hear.
     public static let freeTextOpenVocabularySize = 20_000
 
+    /// The answer this search listens for.
     public var expectation: FollowUpExpectation
+    /// The word graph or language models searched.
     public var source: Source
     /// Every word of the search's own that it can produce, in decoder spelling: each must be in the
     /// decoder's dictionary before the search is switched to.
@@ -96,6 +105,7 @@ public struct FollowUpSearch: Hashable, Sendable {
         }
     }
 
+    /// A search built by hand, e.g. to compare searches with `LiveCommandRecognizer.recognize(_:using:)`.
     public init(
         expectation: FollowUpExpectation, source: Source, words: [String], openVocabulary: OpenVocabulary? = nil
     ) {

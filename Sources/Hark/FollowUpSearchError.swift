@@ -9,6 +9,7 @@ public enum FollowUpSearchError: Error, Equatable, Sendable, CustomStringConvert
     /// The language model file could not be written (path, reason).
     case unwritable(String, String)
 
+    /// The problem in a sentence, naming the names or the parameter.
     public var description: String {
         switch self {
         case .noNames(let names):

@@ -9,12 +9,14 @@ import HarkResponses
 /// `unsupported.<intent>.<parameter>.<reason>`, `refusal.<name>` — with generic keys behind the
 /// intent-specific ones, so an app's intent without its own wording still gets a sentence.
 public struct SpokenReplyComposer: Sendable {
+    /// The templates of the reply language, the shipped ones and the apps' (`adding(appTemplatesFrom:)`).
     public var catalog: ResponseCatalog
     /// Search results read out before "And N more."
     public var messagesReadOut = 5
     /// How responses name each app ("Soup Chef" for `SoupChef`); an app not listed is said as named.
     public var appDisplayNames: [String: String] = [:]
 
+    /// A composer speaking `catalog`'s language.
     public init(catalog: ResponseCatalog) {
         self.catalog = catalog
     }

@@ -8,14 +8,19 @@ import Foundation
 /// utterances, beyond which reading waits. Memory is the utterance in progress plus that queue,
 /// whatever the stream's length.
 public final class StreamListener: Sendable {
+    /// How the stream is cut into utterances and how far reading may run ahead.
     public struct Settings: Sendable {
+        /// The voice activity detector the endpointer listens to.
         public var detection: VoiceActivityDetection
+        /// Where utterances start and end: frames of speech needed, silence that ends one, the length limit.
         public var endpointer: UtteranceEndpointer.Settings
         /// Reads no faster than the audio plays, as from a microphone: a file played as a live
         /// stream, for latency figures that mean what a user would wait.
         public var realTime: Bool
+        /// Utterances that may wait for the decoder before reading the stream waits too.
         public var queueCapacity: Int
 
+        /// Defaults: WebRTC's detector, the endpointer's own settings, no pacing, four utterances queued.
         public init(
             detection: VoiceActivityDetection = .webrtc, endpointer: UtteranceEndpointer.Settings = .init(),
             realTime: Bool = false, queueCapacity: Int = 4
@@ -29,6 +34,7 @@ public final class StreamListener: Sendable {
 
     /// One utterance and when its end of speech was read, for the latency of its answer.
     public struct Heard: Sendable {
+        /// The utterance's samples and its place in the stream.
         public var utterance: StreamUtterance
         /// When the chunk holding the utterance's end of speech had been read from the stream.
         public var speechEndRead: ContinuousClock.Instant

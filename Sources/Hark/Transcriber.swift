@@ -10,6 +10,7 @@ public final class Transcriber {
     private let recognizer: Recognizer
     /// This transcriber's own enhancer state: like the decoder, never shared between threads.
     private let frontEndChain: FrontEndChain
+    /// How many n-best hypotheses each transcript carries besides the best (0 for none).
     public var alternatives: Int
     /// Whether a transcript is too doubtful to keep without a second hearing. When the
     /// configuration has a second-opinion search and this says yes, the audio is decoded again
@@ -17,8 +18,14 @@ public final class Transcriber {
     /// never asks for a second hearing.
     public var isDoubtful: ((Transcript) -> Bool)?
 
-    /// - Parameter frontEnd: enhancers run on the conditioned audio before decoding; none by
-    ///   default. A front end that cannot be built fails here, like a bad model, not per file.
+    /// Builds the decoder.
+    ///
+    /// - Parameters:
+    ///   - configuration: the acoustic model, dictionary, search and decoder flags.
+    ///   - alternatives: how many n-best hypotheses each transcript carries besides the best (0 for
+    ///     none).
+    ///   - frontEnd: enhancers run on the conditioned audio before decoding; none by default. A
+    ///     front end that cannot be built fails here, like a bad model, not per file.
     public init(configuration: RecognizerConfiguration, alternatives: Int = 0, frontEnd: FrontEnd = FrontEnd())
         throws(RecognizerError)
     {

@@ -6,31 +6,50 @@ import HarkRecognition
 /// `POST /v1/transcribe` (which has no file). Times are rounded to milliseconds and confidences to
 /// four places: finer digits are noise, and they make diffs of outputs unreadable.
 public struct TranscriptJSON: Encodable, Sendable {
+    /// One word heard: its times in seconds from the start of the audio, and its posterior.
     public struct Word: Encodable, Sendable {
+        /// The word as the dictionary spells it.
         public var word: String
+        /// Seconds from the start of the audio.
         public var start: Double
+        /// Seconds from the start of the audio.
         public var end: Double
+        /// The word's posterior probability, 0 to 1.
         public var confidence: Double
     }
 
+    /// The audio's own layout, as read.
     public struct Format: Encodable, Sendable {
+        /// The container as libsndfile names it.
         public var container: String
+        /// The sample encoding, e.g. "Signed 16 bit PCM", "U-Law".
         public var encoding: String
+        /// Hertz, before resampling to 16 kHz.
         public var sampleRate: Int
+        /// Channels, before averaging to mono.
         public var channels: Int
     }
 
     /// Nil (and left out) where no file was read, as for audio sent to the server.
     public var file: String?
+    /// The best hypothesis, words separated by single spaces, without silence or filler markers.
     public var text: String
+    /// The words with their times and confidences.
     public var words: [Word]
+    /// Length of the conditioned audio.
     public var audioSeconds: Double
+    /// Wall-clock seconds in the decoder.
     public var decodeSeconds: Double
+    /// The transcript's posterior probability, 0 to 1.
     public var confidence: Double
+    /// PocketSphinx's path score (log domain): comparable only within one decoder.
     public var score: Int
+    /// The audio's layout as read.
     public var format: Format
+    /// The n-best hypotheses, when asked for; left out otherwise.
     public var alternatives: [Transcript.Alternative]?
 
+    /// Rounds times to milliseconds and confidences to four places.
     public init(
         file: String?, transcript: Transcript, source: AudioSourceFormat, audioSeconds: Double, decodeSeconds: Double,
         includeAlternatives: Bool = false
@@ -52,6 +71,7 @@ public struct TranscriptJSON: Encodable, Sendable {
         alternatives = includeAlternatives ? transcript.alternatives : nil
     }
 
+    /// The JSON line of one transcribed file.
     public init(_ result: TranscriptionResult, includeAlternatives: Bool) {
         self.init(
             file: result.file, transcript: result.transcript, source: result.source,

@@ -6,15 +6,17 @@ import HarkUnderstanding
 ///
 /// The confidence of what comes out is the calibrator's probability that the reading is right,
 /// from the recognizer's, the parser's and the classifier's evidence (kept in
-/// ``UnderstandingResult/evidence``); each parameter value gets its own confidence from the
+/// `UnderstandingResult.evidence`); each parameter value gets its own confidence from the
 /// posteriors of the words it was heard from.
 public struct Understander: Sendable {
+    /// Reads transcripts into intents and parameters.
     public var parser: IntentParser
     /// Nil leaves routing to the templates and the app name alone.
     public var classifier: DomainClassifier?
     /// Nil leaves the parser's own confidence, which is not a probability of being right.
     public var calibrator: ConfidenceCalibrator?
 
+    /// An understander reading with `parser`, routing with `classifier` and calibrating with `calibrator` when given.
     public init(parser: IntentParser, classifier: DomainClassifier? = nil, calibrator: ConfidenceCalibrator? = nil) {
         self.parser = parser
         self.classifier = classifier

@@ -11,6 +11,7 @@ public struct VocabularySwap: Sendable, Equatable {
     /// which keeps the acoustic model's own.
     public var dictionaryWords: Int
 
+    /// A swap's timings as measured.
     public init(prepareSeconds: Double, decoderSeconds: Double, searchWasCached: Bool, dictionaryWords: Int) {
         self.prepareSeconds = prepareSeconds
         self.decoderSeconds = decoderSeconds
@@ -18,5 +19,6 @@ public struct VocabularySwap: Sendable, Equatable {
         self.dictionaryWords = dictionaryWords
     }
 
+    /// From the vocabulary read to the decoder ready.
     public var totalSeconds: Double { prepareSeconds + decoderSeconds }
 }

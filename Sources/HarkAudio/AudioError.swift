@@ -1,6 +1,7 @@
 /// Why an audio file could not become speech audio. Every case names the file, so a batch can print
 /// one line per failure and go on with the rest.
 public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the file; `reasonText` says it in words.
     public enum Reason: Equatable, Sendable {
         case notFound
         case isDirectory

@@ -21,9 +21,13 @@ public final class AudioStreamReader {
     private var buffer: [Float]
     private var finished = false
 
-    /// Opens `path` (`-` for standard input). `raw` gives the layout of headerless PCM.
-    /// - Parameter chunkMilliseconds: how much audio one `read()` takes from the source; a live
-    ///   source hands it on no later than this after it was spoken.
+    /// Opens a stream.
+    ///
+    /// - Parameters:
+    ///   - path: the file, or `-` for standard input.
+    ///   - raw: the layout of headerless PCM; nil for a file with a header.
+    ///   - chunkMilliseconds: how much audio one `read()` takes from the source; a live source
+    ///     hands it on no later than this after it was spoken.
     public init(path: String, raw: RawAudioFormat? = nil, chunkMilliseconds: Int = 20) throws(AudioError) {
         var info = SF_INFO()
         if let raw {

@@ -26,6 +26,7 @@ public struct NoiseMixer: Sendable {
 
     public init(noise: [Int16]) { self.noise = noise }
 
+    /// An utterance with noise added, and that noise alone.
     public struct Mixed: Sendable {
         public var samples: [Int16]
         /// The added noise alone, exactly as it is in `samples` (same stretch, same gain, same

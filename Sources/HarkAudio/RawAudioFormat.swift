@@ -3,6 +3,8 @@
 /// Written as `ENCODING:RATE:CHANNELS`, e.g. `s16le:16000:1` (the layout of the `.raw` files in
 /// `pocketsphinx-testdata`). Channels default to 1 when omitted.
 public struct RawAudioFormat: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The sample encoding: signedness or float, bits, byte order (`le`/`be`); µ-law and A-law are
+    /// 8-bit.
     public enum Encoding: String, CaseIterable, Sendable {
         case s8, u8
         case s16le, s16be, s24le, s24be, s32le, s32be

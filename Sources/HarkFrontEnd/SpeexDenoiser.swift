@@ -4,6 +4,7 @@ internal import CSpeexDSP
 /// `suppressDB`, frame by frame. Automatic gain control is off unless asked for, since
 /// PocketSphinx normalises level itself (cepstral mean) and AGC also lifts noise between words.
 public final class SpeexDenoiser: SpeechEnhancer {
+    /// How far noise is pushed down, and whether speexdsp's gain control runs.
     public struct Settings: Sendable, Equatable {
         /// Most attenuation applied to noise, in dB (negative); speexdsp's default is -15.
         public var suppressDB: Int

@@ -5,6 +5,7 @@ import Foundation
 /// a stretch of non-speech. It keeps only the utterance in progress and a short pre-roll, so
 /// memory stays bounded however long the stream runs.
 public final class UtteranceEndpointer {
+    /// Where utterances start and end, in 10 ms frames.
     public struct Settings: Sendable, Equatable {
         /// Speech starts when at least `startVoicedFrames` of the last `startWindowFrames` 10 ms
         /// frames are speech: a click or a few noisy frames do not start an utterance.

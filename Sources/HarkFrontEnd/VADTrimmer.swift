@@ -3,6 +3,7 @@
 /// pauses included. Long leading noise otherwise feeds the decoder's cepstral mean and gives the
 /// language model room to insert words.
 public final class VADTrimmer: SpeechEnhancer {
+    /// How much is kept around the speech, and how eager the detector is.
     public struct Settings: Sendable, Equatable {
         /// Kept before the first and after the last speech, so soft onsets and trailing
         /// consonants the detector misses still reach the decoder.

@@ -1,6 +1,7 @@
 /// WebRTC's capture-side clean-up as a denoiser: a high-pass filter (removes rumble and DC below
 /// about 80 Hz, where there is no speech) followed by its noise suppressor.
 public final class WebRTCNoiseSuppressor: SpeechEnhancer {
+    /// How hard noise is suppressed, and whether the high-pass filter runs first.
     public struct Settings: Sendable, Equatable {
         /// 0 low, 1 moderate, 2 high, 3 very high: more noise removed, more speech distorted.
         public var level: Int

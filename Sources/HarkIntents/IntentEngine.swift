@@ -6,7 +6,9 @@
 /// either; answers arrive as text, and the caller supplies ``valueReader`` to read a value of a
 /// parameter's type from words.
 public struct IntentEngine: Sendable {
+    /// The apps installed, each with its handlers.
     public var apps: [AppRegistration]
+    /// The device's lock, language and the apps' authorizations, consulted on every request.
     public var settings: AssistantSettings
     /// Reads the answer to "Who do you want to send it to?" as values of the parameter asked
     /// about; empty when the words hold none.
@@ -18,6 +20,8 @@ public struct IntentEngine: Sendable {
     /// again at most this many times, as SiriKit does, rather than until the question limit.
     public static let maximumMissedAnswers = 2
 
+    /// An engine for `apps`. `valueReader` reads an answer's words as values of the parameter asked about (the
+    /// `Assistant` sets its own, which uses the parser).
     public init(
         apps: [AppRegistration], settings: AssistantSettings = AssistantSettings(),
         valueReader: @escaping @Sendable (ValueQuestion, String) -> [IntentValue]
@@ -27,6 +31,7 @@ public struct IntentEngine: Sendable {
         self.valueReader = valueReader
     }
 
+    /// The app registered under `name`, ignoring case.
     public func app(named name: String) -> AppRegistration? {
         apps.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }

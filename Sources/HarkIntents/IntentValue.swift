@@ -34,41 +34,49 @@ public enum IntentValue: Hashable, Sendable {
         }
     }
 
+    /// The text of a `.text` value, else nil.
     public var text: String? {
         if case .text(let text) = self { return text }
         return nil
     }
 
+    /// The number of a `.number` value, else nil.
     public var number: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
 
+    /// The canonical name of a `.choice` value, else nil.
     public var choice: String? {
         if case .choice(let choice) = self { return choice }
         return nil
     }
 
+    /// The person of a `.person` value, else nil.
     public var person: Person? {
         if case .person(let person) = self { return person }
         return nil
     }
 
+    /// The span of a `.dateInterval` value, else nil.
     public var dateInterval: DateInterval? {
         if case .dateInterval(let interval) = self { return interval }
         return nil
     }
 
+    /// The seconds of a `.duration` value, else nil.
     public var duration: TimeInterval? {
         if case .duration(let seconds) = self { return seconds }
         return nil
     }
 
+    /// The object of an `.object` value, else nil.
     public var object: IntentObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
+    /// The message of a `.message` value, else nil.
     public var message: IntentMessage? {
         if case .message(let message) = self { return message }
         return nil

@@ -13,7 +13,7 @@ public struct PendingIntent: Hashable, Sendable {
     /// The latest resolution of each parameter, for callers that show it.
     public var resolutions: [String: [ParameterResolution]]
     public var expectation: Expectation?
-    /// Questions asked so far; the engine gives up after ``DialogLimits/maximumQuestions``.
+    /// Questions asked so far; the engine gives up after ``IntentEngine/maximumQuestions``.
     public var questionsAsked: Int
     /// Answers in a row that answered nothing (noise, another request, words that fit no value);
     /// the engine gives up after ``IntentEngine/maximumMissedAnswers`` of them.

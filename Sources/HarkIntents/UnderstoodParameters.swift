@@ -38,7 +38,7 @@ public struct UnderstoodParameters: Sendable {
     }
 
     /// An ISO 8601 day (`2026-11-20`), days with both ends included (`2026-11-09/2026-11-15`), or
-    /// times (`2026-11-21T05:00/2026-11-21T12:00`), as ``SpokenDateParser`` writes them.
+    /// times (`2026-11-21T05:00/2026-11-21T12:00`), as `SpokenDateParser` (HarkUnderstanding) writes them.
     public func interval(_ text: String) -> DateInterval? {
         let ends = text.split(separator: "/").map(String.init)
         guard let first = ends.first, let start = moment(first) else { return nil }

@@ -67,7 +67,9 @@ public final class Recognizer {
     /// Each call is a stream of its own: the front end's noise estimate (spectral subtraction and
     /// the voice-activity detector's noise floor) otherwise carries over from the previous
     /// utterance, so the same file would decode differently depending on what came before it.
-    /// - Parameter alternatives: how many n-best hypotheses to add (0 for none).
+    /// - Parameters:
+    ///   - samples: the utterance, 16 kHz mono; empty is an error.
+    ///   - alternatives: how many n-best hypotheses to add (0 for none).
     public func recognize(_ samples: [Int16], alternatives: Int = 0) throws(RecognizerError) -> Transcript {
         guard !samples.isEmpty else { throw RecognizerError("no samples to decode") }
         guard ps_start_stream(decoder) >= 0, ps_start_utt(decoder) >= 0 else {
@@ -134,7 +136,9 @@ public final class Recognizer {
 
     /// Adds a word (or another pronunciation of a known word) to the live dictionary, so a new
     /// contact name is recognized from the next utterance on, with no restart.
-    /// - Parameter phones: phones of the acoustic model's set, e.g. `["B", "OW", "B", "OW"]`.
+    /// - Parameters:
+    ///   - word: the word as transcripts will spell it, e.g. `bobo`.
+    ///   - phones: phones of the acoustic model's set, e.g. `["B", "OW", "B", "OW"]`.
     public func addWord(_ word: String, phones: [String]) throws(RecognizerError) {
         // `update` = 1 rebuilds the active search's word list so the word is usable at once.
         guard ps_add_word(decoder, word, phones.joined(separator: " "), 1) >= 0 else {

@@ -22,6 +22,7 @@ public struct Transcript: Sendable, Equatable, Codable {
         self.alternatives = alternatives
     }
 
+    /// One n-best hypothesis: its words and its path score (comparable within one utterance).
     public struct Alternative: Sendable, Equatable, Codable {
         public var text: String
         public var score: Int

@@ -3,10 +3,12 @@ import Foundation
 /// The response templates of one language, ready to render spoken text.
 ///
 /// ```swift
-/// let catalog = try ResponseCatalog.load(language: "fr-FR", from: responsesDirectory)
+/// let catalog = try ResponseCatalog.load(language: language, from: responsesDirectory)  // Models/responses
 /// let text = try catalog.render(
 ///     "response.INSendMessageIntent.success",
 ///     ["content": .quote("Send more bananas"), "recipients": .list(["Bobo"], .and), "app": .text("MonkeyChat")])
+/// // en-US: OK, I sent 'Send more bananas' to Bobo on MonkeyChat.
+/// // fr-FR: D'accord, j'ai envoyé « Send more bananas » à Bobo sur MonkeyChat.
 /// ```
 ///
 /// Keys under `attribute.` and `fragment.` are phrases meant to be put inside other responses as
@@ -18,13 +20,16 @@ public struct ResponseCatalog: Sendable {
     /// Key prefixes of phrases (see the type's documentation).
     public static let phrasePrefixes = ["attribute.", "fragment."]
 
+    /// The language every template is written in.
     public let language: ResponseLanguage
     /// The file the templates came from, named in every error.
     public let file: String
+    /// The parsed templates by key.
     public let entries: [String: ResponseEntry]
     /// The user's time zone: days and times are said in it.
     public var timeZone: TimeZone
 
+    /// A catalog of parsed entries, e.g. a loaded one with more added (`adding(appTemplatesFrom:)`).
     public init(language: ResponseLanguage, file: String, entries: [String: ResponseEntry], timeZone: TimeZone) {
         self.language = language
         self.file = file

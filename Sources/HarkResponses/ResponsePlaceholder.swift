@@ -2,6 +2,7 @@
 /// it) when the argument is not given. `{name:feminine}` makes a French number agree with a
 /// feminine noun ("vingt et une calories"); the form is ignored for other kinds and in English.
 public struct ResponsePlaceholder: Sendable, Hashable, CustomStringConvertible {
+    /// How a number is said: as it is, or agreeing with a feminine noun (`{count:feminine}`).
     public enum Form: String, Sendable, Hashable, CaseIterable {
         case standard = ""
         case feminine

@@ -1,5 +1,6 @@
 /// One parsed template: literal text and placeholders in order.
 public struct ResponseTemplate: Sendable, Hashable {
+    /// A stretch of literal text, or a placeholder to fill.
     public enum Piece: Sendable, Hashable {
         case literal(String)
         case placeholder(ResponsePlaceholder)

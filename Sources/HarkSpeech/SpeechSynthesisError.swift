@@ -1,5 +1,6 @@
 /// Why a reply was not spoken.
 public struct SpeechSynthesisError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why: no voice for the language, or no audio made.
     public enum Reason: Equatable, Sendable {
         /// No voice speaks the language: the reply stays text.
         case noVoice(language: String)

@@ -3,6 +3,7 @@ import Foundation
 /// An n-gram language model read from ARPA text, for checking models and scoring word sequences
 /// the way a decoder does (log10 probabilities with backoff).
 public struct ARPALanguageModel: Sendable {
+    /// A line of the ARPA text that could not be read, with why.
     public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
         public var line: Int
         public var message: String

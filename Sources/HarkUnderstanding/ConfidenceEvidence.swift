@@ -45,7 +45,13 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
 
     /// The evidence of one parse, with the recognizer's word posteriors (nil for typed text).
     ///
-    /// - Parameter servedDomains: the domains of the apps the parser reads for.
+    /// - Parameters:
+    ///   - result: the parser's reading.
+    ///   - domainScores: the domain classifier's probabilities by domain name; empty without one.
+    ///   - servedDomains: the domains of the apps the parser reads for.
+    ///   - wordPosteriors: the recognizer's posterior of each word; nil for typed text.
+    ///   - minimumValuePosterior: the least posterior of the words any parameter value was heard
+    ///     from (1 without such words).
     public init(
         result: UnderstandingResult, domainScores: [String: Double], servedDomains: Set<IntentDomain>,
         wordPosteriors: [Double]?, minimumValuePosterior: Double = 1

@@ -8,6 +8,8 @@ import Foundation
 /// candidate, and then the rejection threshold, with the best macro-F1 on the validation requests
 /// (each scored as written and once noised) wins. Held-out requests are never seen here.
 public struct DomainClassifierTrainer: Sendable {
+    /// Features, noisy copies per request, and the optimiser's epochs and rate (training is described
+    /// in docs/domain-classifier.md).
     public struct Settings: Hashable, Sendable {
         public var features = TextFeatureExtractor.Settings()
         public var noisyCopies = 4

@@ -7,6 +7,7 @@ import Foundation
 /// slot `{name}`, one per line. `<label>` is a ``SiriDomain`` case name or `none`. Blank lines and
 /// lines starting with `#` are skipped everywhere.
 public struct DomainCorpus: Sendable {
+    /// How many requests each template gives, and the seed that picks them.
     public struct Settings: Hashable, Sendable {
         /// Requests generated from each template (all of them when it has fewer fillings).
         public var examplesPerTemplate: Int

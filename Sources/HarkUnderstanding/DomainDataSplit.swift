@@ -9,6 +9,7 @@ import HarkVocabulary
 /// training or for choosing anything; validation examples, carved from the rest by a second,
 /// independent hash, are what hyperparameters and the rejection threshold are chosen on.
 public struct DomainDataSplit: Hashable, Sendable {
+    /// The three parts every example falls in.
     public enum Part: String, CaseIterable, Hashable, Sendable {
         case training
         case validation

@@ -22,6 +22,8 @@ public struct DomainTrainingReport: Codable, Hashable, Sendable {
     public var validationAccuracy: Double
     public var validationMacroF1: Double
 
+    /// One regularisation strength tried, with its validation macro-F1 and the rejection threshold
+    /// chosen for it.
     public struct L2Trial: Codable, Hashable, Sendable {
         public var l2: Double
         public var validationMacroF1: Double

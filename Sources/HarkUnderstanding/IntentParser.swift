@@ -96,10 +96,12 @@ public struct IntentParser: Sendable {
     /// its value says too little to route by.
     ///
     /// - Parameters:
+    ///   - transcript: the words, as the recognizer gives them or as typed.
     ///   - domainScores: the domain classifier's probabilities by domain name (`messaging`, …, and
     ///     `none` for out of domain), combined with the template match as log-linear evidence;
     ///     empty to use the templates alone.
     ///   - referenceDate: "now", for resolving dates such as "yesterday".
+    ///   - calendar: the calendar and time zone dates are read in.
     ///   - assumedApp: an app read as if its name had been said (the app the user picked after
     ///     "Which app do you want to use?"), so its templates compete without the name.
     public func parse(

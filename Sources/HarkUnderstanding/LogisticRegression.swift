@@ -27,6 +27,7 @@ public struct LogisticRegression: Codable, Hashable, Sendable {
     /// Fits weights and bias to labelled samples, every sample with the same number of features.
     ///
     /// - Parameters:
+    ///   - samples: feature vectors, all the same length, with their labels.
     ///   - l2: penalty λ·½‖w‖² on the weights (not the bias): it keeps weights finite when a
     ///     feature separates the training samples perfectly, which a small calibration set does.
     ///   - iterations: an upper bound; the fit stops once a step changes no parameter by 1e-10.

@@ -9,6 +9,7 @@ import HarkVocabulary
 /// then insert a short word. Each of those happens here at its own rate, driven by a seeded
 /// generator, so a given text and seed always give the same corruption.
 public struct RecognitionErrorSimulator: Sendable {
+    /// How often each kind of recognition error happens, per word.
     public struct Rates: Hashable, Sendable {
         /// Chance that a function word ("the", "to", "my", …) is dropped.
         public var functionWordDeletion: Double

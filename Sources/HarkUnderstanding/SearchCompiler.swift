@@ -7,6 +7,7 @@ public struct SearchCompiler: Sendable {
     /// Part of the cache key: bump whenever the output for the same input changes.
     public static let version = "hark-search-2"
 
+    /// How the language model is trained from the templates; part of the cache key.
     public struct Settings: Hashable, Sendable {
         /// Language model order.
         public var order = 3

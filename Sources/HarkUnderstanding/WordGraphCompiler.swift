@@ -21,7 +21,9 @@ public struct WordGraphCompiler: Sendable {
 
     /// The FSG file's text, or nil when the definitions need what a word graph of closed lists
     /// cannot say (free text, numbers, dates, vocabularies, an app name between words).
-    /// - Parameter garbage: a phone loop before and after every sentence (nil for none).
+    /// - Parameters:
+    ///   - name: the FSG's name, as the decoder registers it.
+    ///   - garbage: a phone loop before and after every sentence (nil for none).
     public func fsg(name: String = "hark", garbage: EdgeGarbage? = nil) -> String? {
         guard let graph = nondeterministic() else { return nil }
         guard let deterministic = graph.determinized(limit: maximumStates) else { return nil }

@@ -2,6 +2,7 @@
 /// offending value (`ParameterVocabularies[0].ParameterVocabulary[2].VocabularyItemIdentifier`) so
 /// the app developer can go straight to it in Xcode's property-list editor.
 public struct AppIntentVocabularyError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the file or the value.
     public enum Problem: Equatable, Sendable {
         /// The file could not be opened or read.
         case unreadable(String)

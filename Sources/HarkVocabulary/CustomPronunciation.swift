@@ -3,6 +3,7 @@ import Foundation
 /// A pronunciation supplied for a term (a word or a phrase) rather than looked up: explicit
 /// ARPAbet phones, or a SiriKit "sounds like" hint.
 public struct CustomPronunciation: Hashable, Sendable {
+    /// How the pronunciation is given: phones, or a spelling to sound out.
     public enum Form: Hashable, Sendable {
         /// ARPAbet phones, upper case, stress digits removed.
         case phones([String])

@@ -1,5 +1,6 @@
 /// Why a decoder dictionary could not be built or written, naming the word or term at fault.
 public struct DecoderDictionaryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the word or term.
     public enum Problem: Equatable, Sendable {
         /// A phone the acoustic model has no model for (its `mdef` does not list it, or it is
         /// silence or a filler).

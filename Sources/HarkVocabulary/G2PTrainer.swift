@@ -10,6 +10,7 @@ import Foundation
 ///    `RelativeEntropyPruner` may shrink;
 /// 4. probabilities and backoff weights are quantised to one- or two-byte codes for the file.
 public struct G2PTrainer: Sendable {
+    /// The training's knobs. The shipped model was trained at order 8 (docs/g2p.md gives the command).
     public struct Settings: Sendable, Hashable {
         /// n-gram order over graphones.
         public var order: Int = 7

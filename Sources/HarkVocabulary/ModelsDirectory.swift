@@ -11,6 +11,7 @@ import Foundation
 ///    then from the current directory: the source tree, so `swift run`, a binary in `.build/…`
 ///    and the tests all find the committed files.
 public enum ModelsDirectory {
+    /// The variable naming a folder laid out like `Models/`: it wins over everything else.
     public static let environmentVariable = "HARK_MODELS_DIR"
     /// Where the installed data lies relative to the folder holding the executable.
     public static let installedRelativePath = "../share/hark"

@@ -1,5 +1,6 @@
 /// Why a pronouncing dictionary could not be read, naming the file and line so it can be fixed.
 public struct PronouncingDictionaryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the file or the line.
     public enum Reason: Equatable, Sendable {
         /// The file could not be opened or read at all.
         case unreadable(String)

@@ -1,5 +1,6 @@
 /// Why user vocabulary could not be read or changed.
 public struct UserVocabularyError: Error, Equatable, Sendable, CustomStringConvertible, StateDatabaseFailure {
+    /// What went wrong, by kind.
     public enum Problem: Equatable, Sendable, StateDatabaseProblem {
         /// The state directory could not be created.
         case stateDirectory(StateDirectoryError)

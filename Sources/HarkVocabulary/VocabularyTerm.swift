@@ -1,5 +1,6 @@
 /// A phrase the decoder must be able to hear, with where it came from.
 public struct VocabularyTerm: Hashable, Sendable {
+    /// Where the term came from, for reports and for telling which source to fix.
     public enum Origin: Hashable, Sendable {
         /// A synonym of an app's vocabulary item: file, the parameters it fills, item identifier.
         case appVocabulary(source: String, parameterNames: [String], identifier: String)
