@@ -58,12 +58,17 @@ public final class LiveCommandRecognizer {
     private var openVocabularies: [FollowUpSearch.OpenVocabulary: [DictionaryEntry]] = [:]
     private let reader = AudioFileReader()
     private let conditioner = SpeechAudioConditioner()
+    /// This decoder's own enhancer state, run on every utterance before it is decoded.
+    private let frontEndChain: FrontEndChain
 
     /// Builds the command search from `configuration` (its `userVocabulary` is ignored: the
     /// vocabulary comes from `userVocabulary`, now and before every decode) and a decoder for it.
+    /// `frontEnd`: enhancers run on each utterance before it is decoded, as `Transcriber` runs them.
     public init(
-        configuration: CommandSearchConfiguration, userVocabulary: @escaping VocabularyReader, alternatives: Int = 0
+        configuration: CommandSearchConfiguration, userVocabulary: @escaping VocabularyReader, alternatives: Int = 0,
+        frontEnd: FrontEnd = FrontEnd()
     ) throws {
+        frontEndChain = try frontEnd.makeChain()
         let fetched = try userVocabulary()
         var configuration = configuration
         configuration.userVocabulary = fetched
@@ -97,11 +102,12 @@ public final class LiveCommandRecognizer {
 
     /// Follows `userVocabulary` in its store.
     public convenience init(
-        configuration: CommandSearchConfiguration, userVocabulary: UserVocabulary, alternatives: Int = 0
+        configuration: CommandSearchConfiguration, userVocabulary: UserVocabulary, alternatives: Int = 0,
+        frontEnd: FrontEnd = FrontEnd()
     ) throws {
         try self.init(
             configuration: configuration, userVocabulary: { try userVocabulary.allVocabularyStrings() },
-            alternatives: alternatives)
+            alternatives: alternatives, frontEnd: frontEnd)
     }
 
     // MARK: - Decoding
@@ -111,6 +117,7 @@ public final class LiveCommandRecognizer {
     /// The user's vocabulary is checked first (see the type's description).
     public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
         try refreshVocabulary()
+        let samples = try frontEndChain.enhance(samples)
         guard let expectation else { return try recognizer.recognize(samples, alternatives: alternatives) }
         return try decode(samples, with: try followUpSearch(for: expectation))
     }
@@ -119,7 +126,7 @@ public final class LiveCommandRecognizer {
     /// another search — then switches back to the command search.
     public func recognize(_ samples: [Int16], using followUp: FollowUpSearch) throws -> Transcript {
         try refreshVocabulary()
-        return try decode(samples, with: followUp)
+        return try decode(try frontEndChain.enhance(samples), with: followUp)
     }
 
     /// The follow-up search for `expectation` over the current definitions, with this
