@@ -186,14 +186,6 @@ import Testing
         let entries = try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted()
         #expect(entries == [first.key, withVocabulary.key, edited.key].sorted())
     }
-
-    @Test func sha256MatchesKnownDigests() {
-        #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(
-            SHA256.hex(String(repeating: "a", count: 1_000))
-                == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
-    }
 }
 
 @Suite struct ShortcutPhraseSearchTests {
