@@ -4,7 +4,7 @@ import HarkVocabulary
 
 /// A trigram language model of a free-text parameter's corpus (e.g. MonkeyChat's
 /// `message-content.txt`), for decoding an answer that is only that text. Estimated like the
-/// command search's model (`KneserNeyLanguageModelEstimator`), and kept on disk under the cache
+/// command search's model (`ARPALanguageModelWriter`), and kept on disk under the cache
 /// directory by a hash of its input, so only the first follow-up for a given corpus pays for it.
 struct FreeTextLanguageModel {
     /// Part of the cache key: bump whenever the model for the same corpus changes.
@@ -31,7 +31,7 @@ struct FreeTextLanguageModel {
         let folder = cacheDirectory.appendingPathComponent(Self.folderName, isDirectory: true)
         let file = folder.appendingPathComponent("\(hash.finalizeHex().prefix(32)).arpa")
         if FileManager.default.fileExists(atPath: file.path) { return file }
-        let arpa = KneserNeyLanguageModelEstimator(order: Self.order).arpa(from: sentences)
+        let arpa = try ARPALanguageModelWriter(order: Self.order).arpa(from: sentences)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(arpa.utf8).write(to: file, options: .atomic)

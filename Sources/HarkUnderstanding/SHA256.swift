@@ -1,5 +1,7 @@
 /// SHA-256 (FIPS 180-4), small and dependency-free: the cache keys of compiled search artifacts
-/// need a collision-resistant digest and the package takes no crypto dependency for that alone.
+/// need a collision-resistant digest, and swift-crypto's would add BoringSSL's build (about 90 s of
+/// CPU) to every cold build for that alone (docs/benchmarks.md, "Hardening: one of each").
+/// `SHA256Tests` holds it to the FIPS 180 vectors.
 public struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,

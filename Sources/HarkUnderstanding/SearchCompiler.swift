@@ -50,13 +50,13 @@ public struct SearchCompiler: Sendable {
         return hasher.finalizeHex()
     }
 
-    /// Compiles in memory.
-    public func compile() -> SearchArtifacts {
+    /// Compiles in memory. Throws only for training text too large to estimate a model of.
+    public func compile() throws -> SearchArtifacts {
         let grammar = JSGFGrammarBuilder(
             definitions: definitions, vocabulary: vocabulary, shortcutPhrases: shortcutPhrases
         ).grammar()
         let sentences = trainingSentences()
-        let languageModel = KneserNeyLanguageModelEstimator(order: settings.order).arpa(from: sentences)
+        let languageModel = try ARPALanguageModelWriter(order: settings.order).arpa(from: sentences)
         var words = JSGFWords.words(in: grammar)
         words.remove("<NULL>")
         words.remove("<VOID>")
@@ -100,7 +100,7 @@ public struct SearchCompiler: Sendable {
         let files = [cached.grammarFile, cached.languageModelFile, cached.wordsFile, cached.pronunciationsFile]
         if files.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) { return cached }
 
-        let artifacts = compile()
+        let artifacts = try compile()
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
         let scratch = cacheDirectory.appendingPathComponent(".\(key).\(UUID().uuidString)", isDirectory: true)

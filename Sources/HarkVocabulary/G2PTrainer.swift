@@ -78,6 +78,7 @@ public struct G2PTrainer: Sendable {
                 report.unalignablePairs += 1
             }
         }
+        guard !alignments.isEmpty else { throw fail("no training pronunciation could be aligned") }
 
         // Dense token ids for the graphones actually used, in code order so training is reproducible.
         let usedCodes = Set(alignments.joined()).sorted()

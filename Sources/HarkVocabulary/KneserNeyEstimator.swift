@@ -1,45 +1,57 @@
 import Foundation
 
 /// Estimates a backoff n-gram model with interpolated modified Kneser–Ney smoothing (Chen &
-/// Goodman 1998, as SRILM's `-kndiscount -interpolate` and KenLM compute it), optionally pruned by
-/// relative entropy (Stolcke 1998).
+/// Goodman 1998, as SRILM's `-kndiscount -interpolate` and KenLM compute it). The package's one
+/// such estimator: the G2P model's graphone n-grams (then pruned by `RelativeEntropyPruner`) and
+/// the command search's word trigram (written as ARPA by HarkUnderstanding's
+/// `ARPALanguageModelWriter`) both come from here, so `package` rather than `public`.
 ///
 /// All n-grams are counted by sorting packed integer keys level by level, which yields a forward
 /// trie directly: level k holds the k-grams sorted by their (k−1)-gram prefix, then last token.
-struct KneserNeyEstimator: Sendable {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+/// Sums run in that order, so the same corpus always gives the same bits.
+package struct KneserNeyEstimator: Sendable {
+    package struct Failure: Error, CustomStringConvertible, LocalizedError {
+        package var description: String
+        package var errorDescription: String? { description }
     }
 
     /// One level of the trie during estimation: the k-grams.
-    struct Level {
-        var word: [Int32] = []
+    package struct Level: Sendable {
+        package var word: [Int32] = []
         /// Index of the (k−1)-gram prefix in the level below.
-        var parent: [Int32] = []
+        package var parent: [Int32] = []
         /// Index of the (k−1)-gram suffix (w₂…w_k) in the level below.
-        var suffix: [Int32] = []
-        var count: [Int32] = []
+        package var suffix: [Int32] = []
+        package var count: [Int32] = []
         /// KN adjusted count: the raw count at the top level and for n-grams starting with `<s>`,
         /// otherwise the number of distinct tokens seen before the n-gram.
-        var adjusted: [Int32] = []
+        package var adjusted: [Int32] = []
         /// Interpolated p(w_k | w₁…w_{k−1}).
-        var probability: [Double] = []
+        package var probability: [Double] = []
         /// Weight of the lower order when this n-gram is a context (γ of the interpolation).
-        var lowerOrderWeight: [Double] = []
+        package var lowerOrderWeight: [Double] = []
         /// Children of node i (in the level above) are childStart[i]..<childStart[i+1].
-        var childStart: [Int32] = []
+        package var childStart: [Int32] = []
 
-        var size: Int { word.count }
+        package var size: Int { word.count }
     }
 
-    let order: Int
+    package let order: Int
     /// Tokens that may be predicted (all but `<s>`), for the uniform floor under the unigrams.
-    let predictableTokenCount: Int
-    let startToken: Int32
+    package let predictableTokenCount: Int
+    package let startToken: Int32
 
-    /// `sentences` is a flat token array in which each sentence starts with `startToken` and ends
+    package init(order: Int, predictableTokenCount: Int, startToken: Int32) {
+        self.order = order
+        self.predictableTokenCount = predictableTokenCount
+        self.startToken = startToken
+    }
+
+    /// `tokens` is a flat token array in which each sentence starts with `startToken` and ends
     /// with the end token; `sentenceStarts` gives where each begins (plus the final end offset).
-    func estimate(tokens: [Int32], sentenceStarts: [Int], vocabularySize: Int) throws(Failure) -> [Level] {
+    /// Level 0 of the result is the root (the empty context), level k the k-grams; every token
+    /// below `vocabularySize` is a unigram, seen or not.
+    package func estimate(tokens: [Int32], sentenceStarts: [Int], vocabularySize: Int) throws(Failure) -> [Level] {
         var levels = try count(tokens: tokens, sentenceStarts: sentenceStarts, vocabularySize: vocabularySize)
         adjustCounts(&levels)
         try computeProbabilities(&levels)
@@ -182,7 +194,8 @@ struct KneserNeyEstimator: Sendable {
                     k == 1
                     ? 1 / Double(predictableTokenCount)
                     : levels[k - 1].probability[Int(levels[k].suffix[index])]
-                let own = max(adjusted - discount[min(Int(adjusted), 3)], 0) / total[parent]
+                // total is 0 only for the root of an empty corpus: then every token gets the floor.
+                let own = total[parent] > 0 ? max(adjusted - discount[min(Int(adjusted), 3)], 0) / total[parent] : 0
                 probability[index] = own + levels[k - 1].lowerOrderWeight[parent] * lower
             }
             guard probability.allSatisfy({ $0.isFinite }) else {
