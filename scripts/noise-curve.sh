@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The coffee-maker check half under noise (docs/benchmarks.md, issue 12): four noises at seven
-# levels (benchmark SNR convention), the configuration before issue 12 and the chosen one, with a
-# noise curve in reports/noise-curve.html, and the false accepts on the noise alone.
-# About 30 minutes on 2 cores; needs ../shared/picovoice-coffee-dev and the generated noises.
+# levels (benchmark SNR convention), for three configurations: before issue 12, its first pass
+# (garbage edges, no front end) and the chosen one (the same with the default loudness-trim front
+# end), with a noise curve of the last two in reports/noise-curve.html, and the false accepts on
+# the noise alone. About 45 minutes on 2 cores; RUNS="chosen" (or any of before, edges, chosen)
+# runs only those. Needs ../shared/picovoice-coffee-dev and the generated noises.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup-samples.sh --only noise >/dev/null
@@ -18,10 +20,23 @@ levels=(--snr 24 --snr 21 --snr 18 --snr 15 --snr 12 --snr 9 --snr 6)
   Audio/coffee-dev/check.jsonl
 speech=$(ls "$out"/check-*-snr*.jsonl | grep -v noise-only)
 intents=(--intents Models/coffee-maker/coffee_maker.yaml)
-"$hark" evaluate "${intents[@]}" --search grammar --no-edge-garbage --label "before: grammar" \
-  --json reports/noise-curve-before.json Audio/coffee-dev/check.jsonl $speech
-"$hark" evaluate "${intents[@]}" --search grammarThenLanguageModel --label "chosen: grammar with garbage edges, then LM" \
-  --json reports/noise-curve.json --html reports/noise-curve.html --compare reports/noise-curve-before.json \
-  Audio/coffee-dev/check.jsonl $speech
-"$hark" evaluate "${intents[@]}" --search grammarThenLanguageModel --label chosen \
-  --json reports/noise-only.json "$out"/check-*-noise-only.jsonl
+runs=${RUNS:-before edges chosen}
+if [[ $runs == *before* ]]; then
+  "$hark" evaluate "${intents[@]}" --search grammar --no-edge-garbage --enhance none --label "before: grammar" \
+    --json reports/noise-curve-before.json Audio/coffee-dev/check.jsonl $speech
+fi
+if [[ $runs == *edges* ]]; then
+  "$hark" evaluate "${intents[@]}" --search grammarThenLanguageModel --enhance none \
+    --label "garbage edges, then LM" --json reports/noise-curve-edges.json Audio/coffee-dev/check.jsonl $speech
+  "$hark" evaluate "${intents[@]}" --search grammarThenLanguageModel --enhance none --label "garbage edges" \
+    --json reports/noise-only-edges.json "$out"/check-*-noise-only.jsonl
+fi
+if [[ $runs == *chosen* ]]; then
+  compare=()
+  [[ -f reports/noise-curve-edges.json ]] && compare=(--compare reports/noise-curve-edges.json)
+  "$hark" evaluate "${intents[@]}" --search grammarThenLanguageModel \
+    --label "chosen: loudness-trim, garbage edges, then LM" \
+    --json reports/noise-curve.json --html reports/noise-curve.html "${compare[@]}" Audio/coffee-dev/check.jsonl $speech
+  "$hark" evaluate "${intents[@]}" --search grammarThenLanguageModel --label chosen \
+    --json reports/noise-only.json "$out"/check-*-noise-only.jsonl
+fi

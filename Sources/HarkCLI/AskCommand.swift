@@ -25,6 +25,7 @@ struct AskCommand: AsyncParsableCommand {
     @OptionGroup var assistant: AssistantOptions
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -41,7 +42,7 @@ struct AskCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
-                confirmNamesBelow: assistant.confirmNamesBelow,
+                confirmNamesBelow: assistant.confirmNamesBelow, frontEnd: frontEnd.commandFrontEnd,
                 audio: file != nil)
         } catch {
             StandardStreams.printError("\(error)")

@@ -17,7 +17,7 @@ struct ConversationSetup {
 
     init(
         state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions,
-        language: String?, confirmNamesBelow: Double, audio: Bool
+        language: String?, confirmNamesBelow: Double, frontEnd: FrontEnd = FrontEnd(), audio: Bool
     ) throws {
         let directory = state.directory
         try directory.create()
@@ -43,7 +43,8 @@ struct ConversationSetup {
         if audio {
             configuration.userVocabulary = []
             let vocabulary = vocabulary
-            let live = try LiveCommandRecognizer(configuration: configuration, userVocabulary: vocabulary)
+            let live = try LiveCommandRecognizer(
+                configuration: configuration, userVocabulary: vocabulary, frontEnd: frontEnd)
             assistant = Assistant(
                 engine: engine, recognizer: live, classifier: classifier,
                 composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: live.search.definitions)),

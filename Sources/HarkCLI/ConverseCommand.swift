@@ -19,6 +19,7 @@ struct ConverseCommand: AsyncParsableCommand {
     @OptionGroup var assistant: AssistantOptions
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -38,7 +39,7 @@ struct ConverseCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
-                confirmNamesBelow: assistant.confirmNamesBelow,
+                confirmNamesBelow: assistant.confirmNamesBelow, frontEnd: frontEnd.commandFrontEnd,
                 audio: !textOnly)
         } catch {
             StandardStreams.printError("\(error)")

@@ -132,7 +132,7 @@ struct EvaluateCommand: ParsableCommand {
         do {
             outcomes = try EvaluationRunner(
                 configuration: configuration, jobs: jobs, understander: resolved.understander,
-                frontEnd: frontEnd.frontEnd
+                frontEnd: chosenFrontEnd(mode)
             )
             .run(samples) { done, total in progress.update(done: done, total: total) }
         } catch {
@@ -292,6 +292,11 @@ struct EvaluateCommand: ParsableCommand {
         }
     }
 
+    /// A command search gets the command front end unless `--enhance` says otherwise.
+    private func chosenFrontEnd(_ mode: CommandSearchConfiguration.Mode) -> FrontEnd {
+        mode == .general ? frontEnd.frontEnd : frontEnd.commandFrontEnd
+    }
+
     private func context(
         _ configuration: RecognizerConfiguration, mode: CommandSearchConfiguration.Mode, understander: Understander?
     ) -> [String: String] {
@@ -299,7 +304,7 @@ struct EvaluateCommand: ParsableCommand {
             "search": mode.rawValue,
             "acousticModel": configuration.acousticModel, "dictionary": configuration.dictionary,
             "jobs": String(jobs), "date": ISO8601DateFormatter().string(from: Date()),
-            "frontEnd": frontEnd.frontEnd.description,
+            "frontEnd": chosenFrontEnd(mode).description,
             "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
         ]
         if let shard = shard.shard { context["shard"] = shard.description }

@@ -12,16 +12,25 @@ struct FrontEndOptions: ParsableArguments {
                 speex: speexdsp's noise suppressor. webrtc-ns: WebRTC's high-pass filter and noise \
                 suppressor. webrtc-vad-trim: cut non-speech before and after the speech WebRTC's \
                 voice detector finds. loudness-trim: keep the stretch around the loudest speech, \
-                cut the quieter background before and after it. Default: none. See docs/front-end.md.
+                cut the quieter background before and after it. none: no enhancer. Default: \
+                loudness-trim for command searches (understand, ask, converse, listen, serve, and \
+                evaluate of intents), none for transcription. See docs/front-end.md.
                 """),
         transform: { name in
-            guard SpeechEnhancement.names.contains(name) else {
+            guard SpeechEnhancement.names.contains(name) || name == Self.none else {
                 throw ValidationError(
-                    "--enhance: unknown enhancer '\(name)' (known: \(SpeechEnhancement.names.joined(separator: ", ")))")
+                    "--enhance: unknown enhancer '\(name)' (known: \((SpeechEnhancement.names + [Self.none]).joined(separator: ", ")))"
+                )
             }
             return name
         })
     var enhancers: [String] = []
+
+    /// `--enhance none`: no enhancer, not even a command search's default.
+    static let none = "none"
+    /// What a command search runs when `--enhance` is not given: the user at the device is the
+    /// loudest voice, so the background before and after is cut (docs/benchmarks.md, issue 12).
+    static let commandSearchDefault = ["loudness-trim"]
 
     // `.unconditional` so that a negative value such as -15 is not read as an option.
     @Option(
@@ -68,6 +77,9 @@ struct FrontEndOptions: ParsableArguments {
     var loudnessMarginMilliseconds = LoudnessTrimmer.Settings().marginMilliseconds
 
     func validate() throws {
+        if enhancers.contains(Self.none) && enhancers.count > 1 {
+            throw ValidationError("--enhance none cannot be combined with other enhancers")
+        }
         if !(loudnessThresholdDB > 0) || !loudnessThresholdDB.isFinite {
             throw ValidationError("--loudness-threshold-db must be a positive number (got \(loudnessThresholdDB))")
         }
@@ -88,9 +100,17 @@ struct FrontEndOptions: ParsableArguments {
         }
     }
 
-    var frontEnd: FrontEnd {
+    /// The front end for a transcription: what `--enhance` names, else none.
+    var frontEnd: FrontEnd { frontEnd(names: enhancers.filter { $0 != Self.none }) }
+
+    /// The front end for a command search: what `--enhance` names, else `commandSearchDefault`.
+    var commandFrontEnd: FrontEnd {
+        frontEnd(names: enhancers.isEmpty ? Self.commandSearchDefault : enhancers.filter { $0 != Self.none })
+    }
+
+    private func frontEnd(names: [String]) -> FrontEnd {
         FrontEnd(
-            enhancers.map { name in
+            names.map { name in
                 switch name {
                 case "speex":
                     .speexDenoise(

@@ -56,6 +56,7 @@ struct ListenCommand: AsyncParsableCommand {
 
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -69,7 +70,7 @@ struct ListenCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: language,
-                confirmNamesBelow: confirmNamesBelow, audio: true)
+                confirmNamesBelow: confirmNamesBelow, frontEnd: frontEnd.commandFrontEnd, audio: true)
             var endpointer = UtteranceEndpointer.Settings()
             endpointer.endSilenceMilliseconds = endSilenceMs
             listener = try StreamListener(

@@ -57,6 +57,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
 
+    @OptionGroup(title: "Front end")
+    var frontEnd: FrontEndOptions
+
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -93,7 +96,8 @@ struct ServeCommand: AsyncParsableCommand {
         let server: HarkHTTPServer
         do {
             let device = try ServedDevice(
-                state: state, user: user, search: search, recognizer: recognizer, language: language)
+                state: state, user: user, search: search, recognizer: recognizer, language: language,
+                frontEnd: frontEnd.commandFrontEnd)
             server = try HarkHTTPServer(configuration: configuration, pipeline: device.pipeline)
         } catch {
             StandardStreams.printError("\(error)")

@@ -19,7 +19,8 @@ struct ServedDevice: Sendable {
     let pipeline: ServerPipeline
 
     init(
-        state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions, language: String?
+        state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions, language: String?,
+        frontEnd: FrontEnd
     )
         throws
     {
@@ -53,7 +54,8 @@ struct ServedDevice: Sendable {
         pipeline = ServerPipeline(
             makeTranscriber: { try Recognizer(configuration: transcriberConfiguration) },
             makeCommandDecoder: {
-                try LiveCommandRecognizer(configuration: commandConfiguration, userVocabulary: vocabulary)
+                try LiveCommandRecognizer(
+                    configuration: commandConfiguration, userVocabulary: vocabulary, frontEnd: frontEnd)
             },
             makeUnderstander: { Understander(parser: $0, classifier: classifier, calibrator: calibrator) },
             makeAssistant: { parser in

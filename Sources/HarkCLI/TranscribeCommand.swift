@@ -51,9 +51,6 @@ struct TranscribeCommand: ParsableCommand {
         }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if alternatives < 0 { throw ValidationError("--alternatives must not be negative") }
-        if answering != nil && !frontEnd.enhancers.isEmpty {
-            throw ValidationError("--answering decodes as a conversation does, without --enhance")
-        }
     }
 
     func run() throws {
@@ -63,21 +60,25 @@ struct TranscribeCommand: ParsableCommand {
                 mode: search.effectiveMode(fallback: SearchOptions.commandDefault), model: recognizer.modelLocation,
                 state: state.directory, user: user.user)
             let alternatives = alternatives, raw = recognizer.raw, expectation = answering.expectation
+            let frontEnd = frontEnd.commandFrontEnd
             try transcribeEach(
                 makeWorker: {
                     try LiveCommandRecognizer(
                         configuration: configuration, userVocabulary: { configuration.userVocabulary },
-                        alternatives: alternatives)
+                        alternatives: alternatives, frontEnd: frontEnd)
                 },
                 transcribe: { live, file in try live.transcribe(file: file, raw: raw, expecting: expectation) })
             return
         }
+        let mode = search.effectiveMode(fallback: SearchOptions.transcriptionDefault)
         let configuration = try search.resolve(
-            mode: search.effectiveMode(fallback: SearchOptions.transcriptionDefault), understanding: false,
+            mode: mode, understanding: false,
             recognizer: recognizer,
             state: state, user: user
         ).configuration
-        let alternatives = alternatives, raw = recognizer.raw, frontEnd = frontEnd.frontEnd
+        let alternatives = alternatives, raw = recognizer.raw,
+            frontEnd =
+                mode == .general ? frontEnd.frontEnd : frontEnd.commandFrontEnd
         try transcribeEach(
             makeWorker: {
                 try Transcriber(configuration: configuration, alternatives: alternatives, frontEnd: frontEnd)

@@ -81,7 +81,7 @@ struct UnderstandCommand: ParsableCommand {
         }
 
         let configuration = resolved.configuration
-        let files = files, raw = recognizer.raw, frontEnd = frontEnd.frontEnd
+        let files = files, raw = recognizer.raw, frontEnd = frontEnd.commandFrontEnd
         let failures = Atomic<Int>(0)
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,

@@ -24,7 +24,7 @@ public final class LoudnessTrimmer: SpeechEnhancer {
         /// Kept before and after, so soft onsets and trailing consonants stay.
         public var marginMilliseconds: Int
 
-        public init(thresholdDB: Double = 15, bridgeMilliseconds: Int = 800, marginMilliseconds: Int = 300) {
+        public init(thresholdDB: Double = 15, bridgeMilliseconds: Int = 800, marginMilliseconds: Int = 200) {
             self.thresholdDB = thresholdDB
             self.bridgeMilliseconds = bridgeMilliseconds
             self.marginMilliseconds = marginMilliseconds
