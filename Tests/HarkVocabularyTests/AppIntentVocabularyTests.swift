@@ -232,4 +232,35 @@ import Testing
             #expect(error.description.hasPrefix("\(garbage.path): not a property list: "))
         }
     }
+
+    /// A binary plist holding a set (`{"IntentPhrases": set{"x"}}`, 65 bytes): a kind of value the
+    /// format never holds. Foundation's PropertyListSerialization on Linux crashed the process
+    /// bridging it (SEGV, found by Fuzz/Sources/FuzzPropertyList); it is now an error naming it.
+    @Test func aBinaryPlistHoldingASetIsAnErrorNotACrash() {
+        let setOfString: [UInt8] =
+            Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x5D] + Array("IntentPhrases".utf8)
+            + [0xC1, 0x03, 0x51, 0x78, 0x08, 0x0B, 0x19, 0x1B] + [0, 0, 0, 0, 0, 0, 1, 1]
+            + [0, 0, 0, 0, 0, 0, 0, 4] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 0x1D]
+        #expect(setOfString.count == 65)
+        do {
+            _ = try AppIntentVocabulary(propertyList: Data(setOfString), source: "set.plist")
+            Issue.record("a set parsed")
+        } catch {
+            #expect(error.description.hasPrefix("set.plist: not a property list: "))
+            #expect(error.description.hasSuffix(" at IntentPhrases"), "\(error.description)")
+        }
+    }
+
+    /// The same reader takes XML, binary and OpenStep, and a number is named a Number in errors
+    /// even when it is 1 (an `NSNumber` 1 also casts to `Bool`).
+    @Test func everyFormatReadsAndNumbersAreNamedNumbers() throws {
+        let openStep = #"{ IntentPhrases = ( { IntentName = INStartWorkoutIntent; IntentExamples = ( "Go" ); } ); }"#
+        let phrases = try AppIntentVocabulary(propertyList: Data(openStep.utf8), source: "<openstep>").intentPhrases
+        #expect(phrases == [IntentPhrase(intentName: "INStartWorkoutIntent", examples: ["Go"])])
+        var numbered = Self.workoutVocabulary()
+        numbered["IntentPhrases"] = [["IntentName": 1, "IntentExamples": ["Go"]]]
+        let message = try Self.error(reading: numbered)
+        #expect(message.contains("IntentPhrases[0].IntentName"), "\(message)")
+        #expect(message.contains("Number"), "\(message)")
+    }
 }
