@@ -46,6 +46,9 @@ echo "fuzz: built ${#targets[@]} targets in $(($(date +%s) - start)) s"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/sanitizers/lsan.supp}
 export HARK_FUZZ_CONTACTS=$PWD/Models/monkeychat/contacts.json
+# The targets write each input to a file (and the import targets commit to SQLite, which syncs):
+# on tmpfs that costs no disk writes.
+if [[ -z ${TMPDIR:-} && -w /dev/shm ]]; then export TMPDIR=/dev/shm; fi
 failed=0
 printf '%-22s %12s %9s %8s %8s  %s\n' target executions exec/s corpus seconds result
 for target in "${targets[@]}"; do

@@ -18,6 +18,8 @@ supp=$PWD/scripts/sanitizers
 # The suites whose code calls into C: audio decoding and conditioning, the front end, recognition,
 # the state databases (SQLite through GRDB) and the server (which decodes audio per request).
 asan_suites='HarkAudioTests|HarkFrontEndTests|HarkRecognitionTests|HarkVocabularyTests|MonkeyChatTests|HarkServerTests'
+# Left out under ASan: a speed check (all Swift, no C) that the sanitizer's slowdown fails.
+asan_skipped='unknownContactsAllGetPronunciations'
 # The code that runs on several threads: the batch runner (transcribe/understand/evaluate --jobs)
 # and the server's decoder pool and sessions.
 tsan_suites='BatchRunnerTests|HarkServerTests|TranscribeCommandTests'
@@ -36,9 +38,9 @@ reports() {
   echo "$count"
 }
 
-# run NAME SANITIZER SCRATCH SUITES OPTIONS-VARIABLE OPTIONS
+# run NAME SANITIZER SCRATCH SUITES SKIPPED OPTIONS-VARIABLE OPTIONS
 run() {
-  local name=$1 sanitizer=$2 scratch=$3 suites=$4 variable=$5 options=$6
+  local name=$1 sanitizer=$2 scratch=$3 suites=$4 skipped=$5 variable=$6 options=$7
   local logs=$scratch/sanitizer-logs
   local start
   start=$(date +%s)
@@ -48,7 +50,8 @@ run() {
   rm -rf "$logs" && mkdir -p "$logs"
   local status=0
   env "$variable=$options:log_path=$PWD/$logs/report" \
-    swift test --skip-build --sanitize "$sanitizer" --scratch-path "$scratch" --filter "$suites" || status=$?
+    swift test --skip-build --sanitize "$sanitizer" --scratch-path "$scratch" --filter "$suites" \
+    ${skipped:+--skip "$skipped"} || status=$?
   local found
   found=$(reports "$logs")
   echo "sanitizers: $name: build ${built} s, tests $(($(date +%s) - start - built)) s, test exit $status, $found report(s) (logs: $logs)"
@@ -58,9 +61,9 @@ run() {
 failed=0
 if [[ $mode == asan || $mode == all ]]; then
   export LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0"
-  run ASan address .build-asan "$asan_suites" ASAN_OPTIONS "detect_leaks=1" || failed=1
+  run ASan address .build-asan "$asan_suites" "$asan_skipped" ASAN_OPTIONS "detect_leaks=1" || failed=1
 fi
 if [[ $mode == tsan || $mode == all ]]; then
-  run TSan thread .build-tsan "$tsan_suites" TSAN_OPTIONS "suppressions=$supp/tsan.supp:halt_on_error=0" || failed=1
+  run TSan thread .build-tsan "$tsan_suites" "" TSAN_OPTIONS "suppressions=$supp/tsan.supp:halt_on_error=0" || failed=1
 fi
 exit $failed
