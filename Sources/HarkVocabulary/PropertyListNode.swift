@@ -17,9 +17,26 @@ enum PropertyListNode: Decodable {
     indirect case array([PropertyListNode])
     indirect case dictionary([String: PropertyListNode])
 
+    /// The deepest nesting read: the format nests five deep; a binary plist whose objects refer
+    /// to their own ancestors would otherwise nest without end (found by fuzzing: a stack
+    /// overflow).
+    static let maximumDepth = 64
+
     /// Decodes a whole file; errors are the decoder's.
     static func decode(_ data: Data) throws -> PropertyListNode {
-        try PropertyListDecoder().decode(PropertyListNode.self, from: data)
+        let decoder = PropertyListDecoder()
+        // A binary plist may refer to one object from many places, so a small file could stand
+        // for a tree of 2^64 values. A file that shares nothing has fewer values than bytes.
+        decoder.userInfo[Budget.key] = Budget(values: data.count + 1_000)
+        return try decoder.decode(PropertyListNode.self, from: data)
+    }
+
+    /// How many more values the file may hold, counted down as they are read.
+    private final class Budget: @unchecked Sendable {
+        static let key = CodingUserInfoKey(rawValue: "hark.propertyListBudget")!
+        // Decoding runs on one thread, inside one `decode` call.
+        var values: Int
+        init(values: Int) { self.values = values }
     }
 
     private struct Key: CodingKey {
@@ -30,6 +47,17 @@ enum PropertyListNode: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
+        if decoder.codingPath.count > Self.maximumDepth {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "nested deeper than \(Self.maximumDepth)"))
+        }
+        if let budget = decoder.userInfo[Budget.key] as? Budget {
+            budget.values -= 1
+            if budget.values < 0 {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "more values than the file has bytes"))
+            }
+        }
         if let dictionary = try? decoder.container(keyedBy: Key.self) {
             var members: [String: PropertyListNode] = [:]
             for key in dictionary.allKeys {
