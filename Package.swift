@@ -132,3 +132,28 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (Fuzz/, built and run by scripts/fuzz.sh): declared only when HARK_FUZZ is set,
+// so the normal build and tests never compile them or link libFuzzer.
+if Context.environment["HARK_FUZZ"] != nil {
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzAudioReader", ["HarkAudio"]),
+        ("FuzzIntentYAML", ["HarkUnderstanding"]),
+        ("FuzzRhinoContext", ["HarkUnderstanding"]),
+        ("FuzzPropertyList", ["HarkVocabulary"]),
+        ("FuzzManifest", ["HarkEvaluation"]),
+        ("FuzzContactsImport", ["MonkeyChat"]),
+        ("FuzzMessagesImport", ["MonkeyChat"]),
+        ("FuzzResponseTemplate", ["HarkResponses"]),
+    ]
+    package.targets.append(
+        .target(name: "FuzzSupport", dependencies: ["MonkeyChat"], path: "Fuzz/Sources/FuzzSupport"))
+    for target in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: ["FuzzSupport"] + target.dependencies,
+                path: "Fuzz/Sources/\(target.name)",
+                // No `main`: libFuzzer's drives the target's LLVMFuzzerTestOneInput.
+                swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

@@ -3,3 +3,4 @@
 #include <cmd_ln.h>
 #include <logmath.h>
 #include <err.h>
+#include <jsgf.h>

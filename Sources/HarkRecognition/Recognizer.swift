@@ -17,7 +17,11 @@ public final class Recognizer {
         try Self.checkFiles(of: configuration)
         SphinxLog.configureOnce()
 
-        let arguments = ["hark"] + configuration.commandLineArguments
+        // A JSGF grammar is registered below by Hark's own loader, not by PocketSphinx from -jsgf.
+        var arguments = ["hark"] + configuration.commandLineArguments
+        if case .jsgfGrammar = configuration.search, let flag = arguments.firstIndex(of: "-jsgf") {
+            arguments.removeSubrange(flag...(flag + 1))
+        }
         guard let config = Self.parse(arguments) else {
             throw RecognizerError(
                 "PocketSphinx rejected the configuration \(configuration.commandLineArguments.joined(separator: " "))")
@@ -33,7 +37,13 @@ public final class Recognizer {
         self.decoder = decoder
         let frameRate = cmd_ln_int_r(config, "-frate")
         secondsPerFrame = frameRate > 0 ? 1 / Double(frameRate) : 0.01
-        primarySearchName = ps_get_search(decoder).map { String(cString: $0) } ?? "_default"
+        // PocketSphinx registers the search a configuration names (-lm, -jsgf, -fsg) as
+        // `_default`. Hark keeps track of the active search itself rather than asking
+        // ps_get_search, which leaks its hash-table iterator on every call that finds one.
+        activeSearchName = searchNames.contains(Self.defaultSearchName) ? Self.defaultSearchName : nil
+        if case .jsgfGrammar = configuration.search {
+            try useSearch(configuration.search, name: Self.defaultSearchName)
+        }
         if let second = configuration.secondOpinion {
             try useSearch(second, name: Self.secondOpinionSearchName)
             try activateSearch(named: primarySearchName)
@@ -42,8 +52,10 @@ public final class Recognizer {
 
     /// The name the configuration's second-opinion search is registered under.
     public static let secondOpinionSearchName = "second-opinion"
+    /// The name PocketSphinx gives the search its configuration names (its PS_DEFAULT_SEARCH).
+    static let defaultSearchName = "_default"
     /// The search the configuration names first, which `recognize` uses unless told otherwise.
-    public let primarySearchName: String
+    public let primarySearchName = Recognizer.defaultSearchName
 
     /// Decodes with the configuration's second-opinion search, then returns to the primary one.
     public func recognizeWithSecondOpinion(_ samples: [Int16], alternatives: Int = 0) throws(RecognizerError)
@@ -168,7 +180,11 @@ public final class Recognizer {
         let status: Int32
         switch search {
         case .languageModel(let path): status = ps_set_lm_file(decoder, name, path)
-        case .jsgfGrammar(let path): status = ps_set_jsgf_file(decoder, name, path)
+        case .jsgfGrammar(let path):
+            guard let jsgf = jsgf_parse_file(path, nil) else {
+                throw RecognizerError("PocketSphinx could not read the JSGF grammar \(path)")
+            }
+            status = try register(jsgf, name: name, source: path)
         case .finiteStateGrammar(let path):
             guard
                 let fsg = fsg_model_readfile(
@@ -181,13 +197,29 @@ public final class Recognizer {
         guard status >= 0, ps_set_search(decoder, name) >= 0 else {
             throw RecognizerError("PocketSphinx could not load the search '\(name)' from \(search)")
         }
+        activeSearchName = name
+    }
+
+    /// Registers a parsed JSGF grammar as a finite-state search and frees it: ps_set_jsgf_file and
+    /// ps_set_jsgf_string do the same but never free the grammar they parse (a few KB per load in
+    /// PocketSphinx 5prealpha, and every vocabulary swap loads one). `source` names it in errors.
+    private func register(_ jsgf: OpaquePointer, name: String, source: String) throws(RecognizerError) -> Int32 {
+        defer { jsgf_grammar_free(jsgf) }
+        let topRule = cmd_ln_str_r(config, "-toprule").map { String(cString: $0) }
+        guard let rule = topRule.map({ jsgf_get_rule(jsgf, $0) }) ?? jsgf_get_public_rule(jsgf) else {
+            throw RecognizerError(
+                "the JSGF grammar \(source) has no rule \(topRule.map { "<\($0)>" } ?? "that is public")")
+        }
+        guard let fsg = jsgf_build_fsg(jsgf, rule, ps_get_logmath(decoder), Float(cmd_ln_float_r(config, "-lw")))
+        else { throw RecognizerError("PocketSphinx could not build a search from the JSGF grammar \(source)") }
+        // The search keeps its own reference.
+        defer { fsg_model_free(fsg) }
+        return ps_set_fsg(decoder, name, fsg)
     }
 
     /// The name of the search the next utterance is decoded with; nil when none is active (after
     /// the active one was removed).
-    public var activeSearchName: String? {
-        ps_get_search(decoder).map { String(cString: $0) }
-    }
+    public private(set) var activeSearchName: String?
 
     /// Names of every registered search, in no particular order (PocketSphinx also registers its
     /// own phone-loop search here).
@@ -207,6 +239,7 @@ public final class Recognizer {
         guard searchNames.contains(name), ps_set_search(decoder, name) >= 0 else {
             throw RecognizerError("no search named '\(name)' is registered")
         }
+        activeSearchName = name
     }
 
     /// Unregisters a search and frees it. `loadDictionary` re-checks every registered grammar
@@ -216,13 +249,16 @@ public final class Recognizer {
         guard ps_unset_search(decoder, name) >= 0 else {
             throw RecognizerError("no search named '\(name)' is registered")
         }
+        // PocketSphinx leaves no search active when the active one goes.
+        if activeSearchName == name { activeSearchName = nil }
     }
 
     /// Registers and switches to a JSGF grammar given as text.
     public func useGrammar(_ jsgf: String, name: String) throws(RecognizerError) {
-        guard ps_set_jsgf_string(decoder, name, jsgf) >= 0, ps_set_search(decoder, name) >= 0 else {
-            throw RecognizerError("PocketSphinx rejected the grammar '\(name)'")
-        }
+        guard let parsed = jsgf_parse_string(jsgf, nil),
+            try register(parsed, name: name, source: "'\(name)'") >= 0, ps_set_search(decoder, name) >= 0
+        else { throw RecognizerError("PocketSphinx rejected the grammar '\(name)'") }
+        activeSearchName = name
     }
 
     /// Registers and switches to a Sphinx FSG grammar given as text. PocketSphinx gives every

@@ -38,7 +38,7 @@ public struct AppIntentVocabulary: Hashable, Sendable {
     public init(propertyList data: Data, source: String) throws(AppIntentVocabularyError) {
         let root: Any
         do {
-            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+            root = try PropertyListNode.decode(data).foundationValue
         } catch {
             throw AppIntentVocabularyError(
                 source: source, keyPath: "", problem: .notAPropertyList(Self.detail(of: error)))
@@ -118,10 +118,13 @@ public struct AppIntentVocabulary: Hashable, Sendable {
             }
     }
 
-    /// Foundation's own explanation (e.g. "Value missing for key inside <dict> at line 1") when it
-    /// gives one: its `localizedDescription` only says the data is not in the correct format.
+    /// The decoder's own explanation (e.g. "Encountered unexpected character <" with the key path
+    /// where it gave up) rather than its generic "The data couldn't be read".
     private static func detail(of error: any Error) -> String {
-        let nsError = error as NSError
-        return nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
+        guard case DecodingError.dataCorrupted(let context) = error else { return String(describing: error) }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        let place = path.isEmpty ? "" : " at \(path.hasPrefix(".") ? String(path.dropFirst()) : path)"
+        let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+        return (underlying.map { "\(context.debugDescription) (\($0))" } ?? context.debugDescription) + place
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `hark` executable the way a user does, capturing both streams.
 struct HarkProcess {
@@ -32,17 +33,26 @@ struct HarkProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Read both pipes concurrently so a full stderr pipe cannot stall the child.
-        nonisolated(unsafe) var errorData = Data()
-        let reader = Thread { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+        // Read both pipes concurrently so a full stderr pipe cannot stall the child. The reader
+        // hands its bytes over under a lock: polling `isFinished` alone orders nothing (a data race
+        // ThreadSanitizer reported, scripts/sanitizers.sh).
+        let errorData = ReadBytes()
+        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !reader.isFinished { usleep(1_000) }
         return HarkProcess(
             status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+            standardError: String(decoding: errorData.get(), as: UTF8.self))
     }
+}
+
+/// Bytes one thread reads for another.
+private final class ReadBytes: Sendable {
+    private let bytes = Mutex(Data())
+    func set(_ data: Data) { bytes.withLock { $0 = data } }
+    func get() -> Data { bytes.withLock { $0 } }
 }
 
 /// A temporary folder of good and bad audio for one test.

@@ -93,6 +93,29 @@ struct RecognizerTests {
         #expect(result.transcript.text == "go forward ten meters")
     }
 
+    /// The decoder keeps the active search's name itself (asking PocketSphinx's ps_get_search
+    /// leaks an iterator per call, which scripts/sanitizers.sh caught): it must follow every
+    /// switch, and go when the active search is removed, as PocketSphinx's own does.
+    @Test func theActiveSearchIsFollowedThroughSwitchesAndRemoval() throws {
+        let recognizer = try Recognizer(configuration: Self.configuration)
+        #expect(recognizer.activeSearchName == recognizer.primarySearchName)
+        #expect(recognizer.searchNames.contains(recognizer.primarySearchName))
+        let yesNo = "FSG_BEGIN yes-no\nNUM_STATES 2\nSTART_STATE 0\nFINAL_STATE 1\nTRANSITION 0 1 1.0 yes\nFSG_END\n"
+        try recognizer.useFiniteStateGrammar(yesNo, name: "answer")
+        #expect(recognizer.activeSearchName == "answer")
+        try recognizer.activateSearch(named: recognizer.primarySearchName)
+        #expect(recognizer.activeSearchName == recognizer.primarySearchName)
+        #expect(throws: RecognizerError.self) { try recognizer.activateSearch(named: "nothing") }
+        #expect(recognizer.activeSearchName == recognizer.primarySearchName)
+        try recognizer.removeSearch(named: "answer")
+        #expect(recognizer.activeSearchName == recognizer.primarySearchName)
+        try recognizer.useFiniteStateGrammar(yesNo, name: "answer")
+        try recognizer.removeSearch(named: "answer")
+        #expect(recognizer.activeSearchName == nil)
+        // With none active the decoder refuses to decode rather than using a freed search.
+        #expect(throws: RecognizerError.self) { try recognizer.recognize([Int16](repeating: 0, count: 1_600)) }
+    }
+
     @Test func markersAndAlternatesAreNotWords() {
         #expect(Recognizer.cleanHypothesis("<s> go(2) <sil> forward [NOISE] ++UH++ ten </s>") == "go forward ten")
         #expect(Recognizer.baseWord("read(12)") == "read")

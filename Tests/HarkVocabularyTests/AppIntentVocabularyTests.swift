@@ -1,6 +1,7 @@
 import Foundation
-import HarkVocabulary
 import Testing
+
+@testable import HarkVocabulary
 
 /// Reading Apple's `AppIntentVocabulary.plist`: a good file, and every kind of mistake reported
 /// with the file and the key path of the offending value.
@@ -231,5 +232,63 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix("\(garbage.path): not a property list: "))
         }
+    }
+
+    /// A binary plist of `objects` (object 0 at the top) with one-byte offsets and references, as
+    /// `bplist00` lays them out: a crafted file no plist writer would make.
+    static func binaryPlist(_ objects: [[UInt8]]) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
+        let table = bytes.count
+        let bigEndian = { (value: Int) in (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(objects.count) + bigEndian(0) + bigEndian(table)
+        return Data(bytes)
+    }
+
+    static func ascii(_ text: String) -> [UInt8] { [0x50 + UInt8(text.utf8.count)] + Array(text.utf8) }
+
+    static func refusal(_ data: Data) -> String {
+        do {
+            _ = try AppIntentVocabulary(propertyList: data, source: "bad.plist")
+        } catch {
+            return error.description
+        }
+        Issue.record("parsed")
+        return ""
+    }
+
+    /// Binary plists crafted as fuzzing found them, each an error naming the place, not a crash:
+    /// a set (PropertyListSerialization crashed the process bridging it, SEGV), an array holding
+    /// itself (unbounded nesting, a stack overflow), and arrays sharing their element 40 deep (2^40
+    /// values from a file of 222 bytes).
+    @Test func craftedBinaryPlistsAreErrorsNotCrashes() {
+        let set = Self.binaryPlist([[0xD1, 1, 2], Self.ascii("IntentPhrases"), [0xC1, 3], Self.ascii("x")])
+        #expect(Self.refusal(set).hasPrefix("bad.plist: not a property list: "))
+        #expect(Self.refusal(set).hasSuffix(" at IntentPhrases"), "\(Self.refusal(set))")
+
+        let itself = Self.binaryPlist([[0xD1, 1, 2], Self.ascii("IntentPhrases"), [0xA1, 2]])
+        #expect(Self.refusal(itself).contains("nested deeper than \(PropertyListNode.maximumDepth)"))
+
+        let doubling = (0..<40).map { level in [0xA2, UInt8(level + 3), UInt8(level + 3)] }
+        let shared = Self.binaryPlist([[0xD1, 1, 2], Self.ascii("IntentPhrases")] + doubling + [Self.ascii("x")])
+        #expect(shared.count == 222)
+        #expect(Self.refusal(shared).contains("more values than the file has bytes"))
+    }
+
+    /// The same reader takes XML, binary and OpenStep, and a number is named a Number in errors
+    /// even when it is 1 (an `NSNumber` 1 also casts to `Bool`).
+    @Test func everyFormatReadsAndNumbersAreNamedNumbers() throws {
+        let openStep = #"{ IntentPhrases = ( { IntentName = INStartWorkoutIntent; IntentExamples = ( "Go" ); } ); }"#
+        let phrases = try AppIntentVocabulary(propertyList: Data(openStep.utf8), source: "<openstep>").intentPhrases
+        #expect(phrases == [IntentPhrase(intentName: "INStartWorkoutIntent", examples: ["Go"])])
+        var numbered = Self.workoutVocabulary()
+        numbered["IntentPhrases"] = [["IntentName": 1, "IntentExamples": ["Go"]]]
+        let message = try Self.error(reading: numbered)
+        #expect(message.contains("IntentPhrases[0].IntentName"), "\(message)")
+        #expect(message.contains("Number"), "\(message)")
     }
 }
