@@ -1,4 +1,5 @@
 import Foundation
+import HarkRecognition
 import HarkUnderstanding
 import HarkVocabulary
 
@@ -42,7 +43,10 @@ public struct CommandSearch: Sendable {
         let phoneSet = try AcousticPhoneSet(
             acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel))
         let builder = DecoderDictionaryBuilder(cmudict: cmudict, g2p: custom ? g2p : nil, phoneSet: phoneSet)
-        let garbage = configuration.edgeGarbageProbability.map {
+        var dictionary = try builder.dictionary(
+            for: compiled.words + active.words,
+            custom: fromDefinitions + active.customPronunciations + (custom ? configuration.userPronunciations : []))
+        var garbage = configuration.edgeGarbageProbability.map {
             EdgeGarbage(
                 phones: Array(phoneSet.speechPhones), entryProbability: configuration.edgeGarbageEntryProbability,
                 phoneProbability: $0, rejectionProbability: configuration.garbageRejectionProbability)
@@ -51,14 +55,22 @@ public struct CommandSearch: Sendable {
         // searches a grammar: the decoder's own JSGF expansion can be tens of times larger and slower.
         let searchesGrammar = [.grammar, .languageModelThenGrammar, .grammarThenLanguageModel].contains(
             configuration.mode)
-        let wordGraph =
-            searchesGrammar && configuration.usesWordGraph
-            ? WordGraphCompiler(definitions: definitions).fsg(garbage: garbage) : nil
-        var dictionary = try builder.dictionary(
-            for: compiled.words + active.words,
-            custom: fromDefinitions + active.customPronunciations + (custom ? configuration.userPronunciations : []))
-        // Garbage words only where a word graph names them: other searches never hear them.
-        if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries }
+        let graphCompiler =
+            searchesGrammar && configuration.usesWordGraph ? WordGraphCompiler(definitions: definitions) : nil
+        var rejectionEntries: [DictionaryEntry] = []
+        if graphCompiler?.canCompile == true, garbage?.rejectionProbability != nil,
+            configuration.garbageRejectionWordCount > 0
+        {
+            rejectionEntries = try rejectionWords(
+                count: configuration.garbageRejectionWordCount, languageModel: configuration.model.languageModel,
+                cmudict: cmudict, phoneSet: phoneSet, commands: dictionary)
+            garbage?.rejectionWords = rejectionEntries.map(\.word)
+            garbage?.wordProbability = configuration.garbageRejectionWordProbability
+            garbage?.wordLoopEntryProbability = configuration.garbageRejectionWordEntryProbability
+        }
+        let wordGraph = graphCompiler?.fsg(garbage: garbage)
+        // Garbage and rejection words only where a word graph names them: other searches never hear them.
+        if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries + rejectionEntries }
         let dictionaryFile = artifacts.directory.appendingPathComponent(
             "dictionary-\(Self.digest(dictionary.sphinxText)).dict")
         if !FileManager.default.fileExists(atPath: dictionaryFile.path) { try dictionary.write(to: dictionaryFile) }
@@ -104,6 +116,7 @@ public struct CommandSearch: Sendable {
         var recognizer = RecognizerConfiguration(
             acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search)
         recognizer.secondOpinion = secondOpinion
+        if wordGraph != nil { recognizer.rejectionWords = Set(rejectionEntries.map(\.word)) }
         return CommandSearch(
             recognizer: recognizer,
             // The parser matches names by sound with the same dictionary and G2P the decoder uses.
@@ -111,6 +124,26 @@ public struct CommandSearch: Sendable {
                 definitions: definitions, vocabulary: vocabulary,
                 transcriber: PhoneticTranscriber(dictionary: cmudict, g2p: g2p)),
             dictionary: dictionary, artifacts: artifacts, definitions: definitions)
+    }
+
+    /// The general model's `count` most likely words that could not spell a command: none of the
+    /// commands' words, and none whose phones lie inside a command word's ("a" inside "latte"),
+    /// since the rejection path could otherwise take part of a command. CMUdict's pronunciations.
+    private static func rejectionWords(
+        count: Int, languageModel: String, cmudict: IndexedPronouncingDictionary, phoneSet: AcousticPhoneSet,
+        commands: DecoderDictionary
+    ) throws -> [DictionaryEntry] {
+        let candidates = try Recognizer.mostLikelyWords(inLanguageModel: languageModel, count: count)
+        let commandWords = Set(commands.entries.map(\.word))
+        let commandPhones = commands.entries.flatMap { $0.pronunciations.map { " \($0.pronunciation.description) " } }
+        return try DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
+            .dictionary(for: candidates.filter { !commandWords.contains($0) }).entries
+            .filter { entry in
+                !entry.pronunciations.isEmpty
+                    && !entry.pronunciations.contains { pronunciation in
+                        commandPhones.contains { $0.contains(" \(pronunciation.pronunciation.description) ") }
+                    }
+            }
     }
 
     /// Definition files name a user vocabulary by its SiriKit type (`vocabulary: contactName`).

@@ -58,6 +58,15 @@ public struct CommandSearchConfiguration: Sendable {
     /// The probability of hearing garbage alone (no sentence) in a word graph with garbage
     /// loops, or nil for no such path (`EdgeGarbage.rejectionProbability`).
     public var garbageRejectionProbability: Double? = 1
+    /// How many of the general language model's most likely words the rejection path may also
+    /// take, as `AnswerRejection` gives answers (`EdgeGarbage.rejectionWords`); 0 for phones alone.
+    /// A background voice reading English is made of such words; a command is cheaper as itself.
+    /// Words of the commands, and words whose phones lie inside a command word's, are left out.
+    public var garbageRejectionWordCount = 0
+    /// The FSG probability of each of those words on the rejection path.
+    public var garbageRejectionWordProbability = 1e-6
+    /// The probability of entering the rejection path's words at all (`EdgeGarbage.wordLoopEntryProbability`).
+    public var garbageRejectionWordEntryProbability = 1e-6
     /// How a dialog's yes/no and names searches hear that what was said is no answer, or nil for
     /// answer searches that must pick an answer whatever was said.
     public var answerRejection: AnswerRejection? = .standard

@@ -118,7 +118,10 @@ public final class LiveCommandRecognizer {
     public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
         try refreshVocabulary()
         let samples = try frontEndChain.enhance(samples)
-        guard let expectation else { return try recognizer.recognize(samples, alternatives: alternatives) }
+        guard let expectation else {
+            return try recognizer.recognize(samples, alternatives: alternatives)
+                .rejecting(search.recognizer.rejectionWords)
+        }
         return try decode(samples, with: try followUpSearch(for: expectation))
     }
 
@@ -329,7 +332,7 @@ public final class LiveCommandRecognizer {
     /// The open vocabulary's words that have pronunciations, found on first use.
     private func generalWords(_ open: FollowUpSearch.OpenVocabulary) throws -> [DictionaryEntry] {
         if let known = openVocabularies[open] { return known }
-        let words = try recognizer.mostLikelyWords(inLanguageModel: open.languageModel.path, count: open.count)
+        let words = try Recognizer.mostLikelyWords(inLanguageModel: open.languageModel.path, count: open.count)
         let entries = try pronunciations.dictionary(for: words).entries.filter { !$0.pronunciations.isEmpty }
         openVocabularies[open] = entries
         return entries

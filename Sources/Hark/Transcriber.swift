@@ -66,6 +66,7 @@ public final class Transcriber {
         var usedSecondOpinion = false
         do {
             transcript = try recognizer.recognize(samples, alternatives: alternatives)
+            transcript = transcript.rejecting(recognizer.configuration.rejectionWords)
             // An empty transcript with a score is an answer: the search finished on silence, noise
             // or garbage alone. Only a search that found no complete path (no score) or a
             // reading the parser doubts is heard again.

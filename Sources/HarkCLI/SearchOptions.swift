@@ -73,6 +73,18 @@ struct SearchOptions: ParsableArguments {
         help: "Probability of a word graph hearing garbage alone, no sentence: its rejection path (default 1).")
     var garbageRejection: Double?
 
+    @Option(
+        help:
+            "How many common English words a word graph's rejection path may also take (default 0; 0 for phones alone)."
+    )
+    var garbageRejectionWords: Int?
+
+    @Option(help: "Probability of each such word on the rejection path (default 1e-6).")
+    var garbageRejectionWordProbability: Double?
+
+    @Option(help: "Probability of entering those words on the rejection path at all (default 1e-6).")
+    var garbageRejectionWordEntry: Double?
+
     @Flag(help: "No garbage loops around word-graph sentences (the search before they were added).")
     var noEdgeGarbage = false
 
@@ -113,10 +125,17 @@ struct SearchOptions: ParsableArguments {
             ("--garbage-rejection", garbageRejection), ("--answer-garbage", answerGarbage),
             ("--answer-garbage-entry", answerGarbageEntry), ("--answer-silence", answerSilence),
             ("--answer-filler", answerFiller), ("--answer-garbage-word-probability", answerGarbageWordProbability),
+            ("--garbage-rejection-word-probability", garbageRejectionWordProbability),
+            ("--garbage-rejection-word-entry", garbageRejectionWordEntry),
         ] {
             if let value, !(value > 0 && value <= 1) {
                 throw ValidationError("\(name) must be a probability above 0 and at most 1, not \(value)")
             }
+        }
+        for (name, value) in [
+            ("--garbage-rejection-words", garbageRejectionWords), ("--answer-garbage-words", answerGarbageWords),
+        ] {
+            if let value, value < 0 { throw ValidationError("\(name) must be 0 or more, not \(value)") }
         }
     }
 
@@ -155,6 +174,13 @@ struct SearchOptions: ParsableArguments {
         if let edgeGarbage { configuration.edgeGarbageProbability = edgeGarbage }
         if let edgeGarbageEntry { configuration.edgeGarbageEntryProbability = edgeGarbageEntry }
         if let garbageRejection { configuration.garbageRejectionProbability = garbageRejection }
+        if let garbageRejectionWords { configuration.garbageRejectionWordCount = garbageRejectionWords }
+        if let garbageRejectionWordEntry {
+            configuration.garbageRejectionWordEntryProbability = garbageRejectionWordEntry
+        }
+        if let garbageRejectionWordProbability {
+            configuration.garbageRejectionWordProbability = garbageRejectionWordProbability
+        }
         if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
         if let answerGarbage { configuration.answerRejection?.phoneProbability = answerGarbage }
         if let answerGarbageEntry { configuration.answerRejection?.entryProbability = answerGarbageEntry }

@@ -325,9 +325,13 @@ public final class Recognizer {
     /// The `count` words an n-gram model file rates most likely on their own (by unigram
     /// probability), most likely first; sentence markers and the unknown word are left out. A
     /// general model's top words are the vocabulary worth pronouncing for open dictation.
-    public func mostLikelyWords(inLanguageModel path: String, count: Int) throws(RecognizerError) -> [String] {
+    /// Needs no decoder: a command search picks its rejection words before any decoder exists.
+    public static func mostLikelyWords(inLanguageModel path: String, count: Int) throws(RecognizerError) -> [String] {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile("language model", path) }
-        guard let model = ngram_model_read(config, path, NGRAM_AUTO, ps_get_logmath(decoder)) else {
+        // The decoder's own log base (PocketSphinx's default -logbase); only the order matters here.
+        guard let logmath = logmath_init(1.0001, 0, 0) else { throw RecognizerError("PocketSphinx's logmath failed") }
+        defer { logmath_free(logmath) }
+        guard let model = ngram_model_read(nil, path, NGRAM_AUTO, logmath) else {
             throw RecognizerError("PocketSphinx could not read the language model \(path)")
         }
         defer { ngram_model_free(model) }

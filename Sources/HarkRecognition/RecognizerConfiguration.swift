@@ -25,6 +25,10 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// A second search the decoder keeps ready (registered as ``Recognizer/secondOpinionSearchName``)
     /// for a second hearing of an utterance the first search heard doubtfully; nil for none.
     public var secondOpinion: Search?
+    /// Words only the search's rejection path holds (a word graph's `EdgeGarbage.rejectionWords`):
+    /// a transcript holding any of them heard something that is none of the commands, and
+    /// `Transcript.rejecting(_:)` empties it. The decoder itself does not read them.
+    public var rejectionWords: Set<String> = []
 
     public init(
         acousticModel: String, dictionary: String, search: Search, beam: Double? = nil,

@@ -50,3 +50,13 @@ public struct WordSegment: Sendable, Equatable, Codable {
         self.confidence = confidence
     }
 }
+
+extension Transcript {
+    /// This transcript, or, when it holds any of `rejectionWords` (words only a rejection path
+    /// can produce), an empty one with the same score: the search heard speech and said that it
+    /// was none of its sentences.
+    public func rejecting(_ rejectionWords: Set<String>) -> Transcript {
+        guard !rejectionWords.isEmpty, words.contains(where: { rejectionWords.contains($0.word) }) else { return self }
+        return Transcript(text: "", words: [], score: score, confidence: confidence)
+    }
+}

@@ -37,6 +37,9 @@ public struct EdgeGarbage: Hashable, Sendable {
     /// than taken as phones; as words of English it is cheaper still. Empty for none.
     public var rejectionWords: [String] = []
     public var wordProbability: Double = 1e-3
+    /// Where garbage surrounds sentences, the rejection path's words have a loop of their own,
+    /// entered at this probability (an empty transition, paid before the first word starts).
+    public var wordLoopEntryProbability: Double = 1e-6
 
     public init(
         phones: [String], entryProbability: Double = 1, phoneProbability: Double, rejectionProbability: Double? = nil,

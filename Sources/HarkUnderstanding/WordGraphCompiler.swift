@@ -19,6 +19,10 @@ public struct WordGraphCompiler: Sendable {
         self.definitions = definitions
     }
 
+    /// Whether the definitions hold only what a word graph can say (`fsg` can still fail on
+    /// `maximumStates`): a cheap test before preparing what only a word graph uses.
+    public var canCompile: Bool { nondeterministic() != nil }
+
     /// The FSG file's text, or nil when the definitions need what a word graph of closed lists
     /// cannot say (free text, numbers, dates, vocabularies, an app name between words).
     /// - Parameters:
@@ -156,11 +160,17 @@ public struct WordGraphCompiler: Sendable {
             let final = transitions.count
             // Garbage states: before the graph (an edge state and its loop) and after it.
             let (beforeEdge, beforeLoop, afterEdge, afterLoop) = (final + 1, final + 2, final + 3, final + 4)
+            // Where garbage surrounds sentences, the rejection path's words get a loop of their
+            // own that leads only to the end: in the loop before sentences they could stand in for
+            // a command's first words.
+            let wordLoop =
+                garbage.map { $0.surroundsSentences && $0.rejectionProbability != nil && !$0.rejectionWords.isEmpty }
+                    == true ? final + 5 : nil
             let start = garbage == nil ? 0 : beforeEdge
             let end = garbage == nil ? final : afterEdge
+            let stateCount = final + (garbage == nil ? 1 : wordLoop == nil ? 5 : 6)
             var lines = [
-                "FSG_BEGIN \(name)", "NUM_STATES \(final + (garbage == nil ? 1 : 5))", "START_STATE \(start)",
-                "FINAL_STATE \(final)",
+                "FSG_BEGIN \(name)", "NUM_STATES \(stateCount)", "START_STATE \(start)", "FINAL_STATE \(final)",
             ]
             for state in transitions.indices {
                 let moves = transitions[state].sorted { $0.key < $1.key }
@@ -183,7 +193,20 @@ public struct WordGraphCompiler: Sendable {
                     }
                     if garbage.surroundsSentences { lines.append("TRANSITION \(loop) \(exit) 1") }
                 }
-                if garbage.rejectionProbability != nil {
+                if let rejection = garbage.rejectionProbability, let wordLoop {
+                    // Entered by an empty transition at its own price, so the price is paid before
+                    // any word starts: PocketSphinx adds a word's transition probability when the
+                    // word ends, and a thousand unpenalized words in progress would otherwise lead
+                    // the beam and prune the commands. Then words and garbage phones, then the end.
+                    lines.append("TRANSITION \(beforeEdge) \(wordLoop) \(garbage.wordLoopEntryProbability)")
+                    for word in garbage.rejectionWords {
+                        lines.append("TRANSITION \(wordLoop) \(wordLoop) \(garbage.wordProbability) \(word)")
+                    }
+                    for (word, _) in garbage.words {
+                        lines.append("TRANSITION \(wordLoop) \(wordLoop) \(garbage.phoneProbability) \(word)")
+                    }
+                    lines.append("TRANSITION \(wordLoop) \(final) \(rejection)")
+                } else if garbage.rejectionProbability != nil {
                     for word in garbage.rejectionWords {
                         lines.append("TRANSITION \(beforeEdge) \(beforeLoop) \(garbage.wordProbability) \(word)")
                         lines.append("TRANSITION \(beforeLoop) \(beforeLoop) \(garbage.wordProbability) \(word)")

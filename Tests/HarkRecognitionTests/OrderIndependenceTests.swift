@@ -141,3 +141,31 @@ struct SecondOpinionTests {
         #expect(!forced.transcript.text.isEmpty || forced.transcript.score == 0)
     }
 }
+
+extension SecondOpinionTests {
+    /// The command search's rejection words come from the general model, leave out every word of
+    /// the commands and every word that could spell part of one, and are in the decoder's
+    /// dictionary and its configuration; with none asked for, there are none.
+    @Test func rejectionWordsCannotSpellACommand() throws {
+        var configuration = Self.coffeeMaker(mode: .grammar)
+        configuration.garbageRejectionWordCount = 300
+        let search = try CommandSearch.prepare(configuration)
+        let rejection = search.recognizer.rejectionWords
+        #expect(rejection.count > 50 && rejection.count < 300)
+        let commandEntries = search.dictionary.entries.filter {
+            !rejection.contains($0.word) && !$0.word.hasPrefix("++")
+        }
+        let commandWords = Set(commandEntries.map(\.word))
+        #expect(rejection.isDisjoint(with: commandWords))
+        #expect(commandWords.contains("latte") && !rejection.contains("a") && !rejection.contains("with"))
+        let commandPhones = commandEntries.flatMap { $0.pronunciations.map { " \($0.pronunciation.description) " } }
+        for entry in search.dictionary.entries where rejection.contains(entry.word) {
+            for pronunciation in entry.pronunciations {
+                #expect(!commandPhones.contains { $0.contains(" \(pronunciation.pronunciation.description) ") })
+            }
+        }
+        let plain = try CommandSearch.prepare(Self.coffeeMaker(mode: .grammar))
+        #expect(plain.recognizer.rejectionWords.isEmpty)
+        #expect(plain.dictionary.entries.count == search.dictionary.entries.count - rejection.count)
+    }
+}

@@ -123,3 +123,18 @@ struct RecognizerTests {
         #expect(Recognizer.baseWord("word(x)") == "word(x)")
     }
 }
+
+extension RecognizerTests {
+    /// A transcript holding a word only the rejection path has is "none of these": emptied, its
+    /// score kept so that it reads as an answer rather than as a search that found no path.
+    @Test func aRejectionWordEmptiesTheTranscript() {
+        let words = ["what", "time", "is", "it"].enumerated().map {
+            WordSegment(word: $0.element, start: Double($0.offset), end: Double($0.offset) + 0.5, confidence: 0.9)
+        }
+        let heard = Transcript(text: "what time is it", words: words, score: -1234, confidence: 0.9)
+        let rejected = heard.rejecting(["time"])
+        #expect(rejected.text.isEmpty && rejected.words.isEmpty && rejected.score == -1234)
+        #expect(heard.rejecting(["latte"]) == heard)
+        #expect(heard.rejecting([]) == heard)
+    }
+}

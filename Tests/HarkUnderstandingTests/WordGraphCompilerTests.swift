@@ -65,6 +65,8 @@ import Testing
     /// their JSGF grammar.
     @Test func declinesWhatAClosedGraphCannotSay() throws {
         #expect(WordGraphCompiler(definitions: try RepositoryFiles.monkeyChat()).fsg() == nil)
+        #expect(!WordGraphCompiler(definitions: try RepositoryFiles.monkeyChat()).canCompile)
+        #expect(WordGraphCompiler(definitions: try Self.coffee()).canCompile)
     }
 }
 
@@ -151,6 +153,35 @@ extension WordGraphCompilerTests {
         // Without garbage the graph is what it was.
         #expect(ReadGraph(try #require(WordGraphCompiler(definitions: definitions).fsg())).states < 100)
         #expect(!(try #require(WordGraphCompiler(definitions: definitions).fsg())).contains("++garbage-"))
+    }
+
+    /// Around commands, the rejection path's words have a loop of their own, entered by an empty
+    /// transition at its own price: they can make up a whole "none of these", never come before
+    /// or after a command, and each word costs its probability.
+    @Test func rejectionWordsAroundCommandsLeadOnlyToTheEnd() throws {
+        let definitions = try Self.coffee()
+        var garbage = EdgeGarbage(
+            phones: ["AA", "S"], entryProbability: 1e-5, phoneProbability: 0.03, rejectionProbability: 1)
+        garbage.rejectionWords = ["time", "what"]
+        garbage.wordProbability = 1e-3
+        garbage.wordLoopEntryProbability = 1e-7
+        let automaton = ReadAutomaton(try #require(WordGraphCompiler(definitions: definitions).fsg(garbage: garbage)))
+        let aa = EdgeGarbage.word(for: "AA")
+        let sentence = try #require(SearchCompiler(definitions: definitions).trainingSentences().first)
+        #expect(automaton.accepts(["what", "time"]) && automaton.accepts(["what", aa, "time", aa]))
+        #expect(automaton.accepts(sentence) && automaton.accepts([aa] + sentence + [aa]))
+        #expect(!automaton.accepts(["what"] + sentence), "no words before a command")
+        #expect(!automaton.accepts(sentence + ["time"]), "no words after a command")
+        #expect(automaton.accepts([aa, "what", aa]), "garbage phones between the words, too")
+        let words = automaton.moves.filter { $0.word == "what" || $0.word == "time" }
+        #expect(words.count == 2 && words.allSatisfy { $0.probability == 1e-3 && $0.from == $0.to })
+        let loop = try #require(words.first?.from)
+        #expect(automaton.moves.contains { $0.word == nil && $0.to == loop && $0.probability == 1e-7 })
+        #expect(automaton.moves.contains { $0.word == nil && $0.from == loop && $0.to == automaton.final })
+        // Without a rejection path the words have nowhere to go, and are left out.
+        garbage.rejectionProbability = nil
+        let none = try #require(WordGraphCompiler(definitions: definitions).fsg(garbage: garbage))
+        #expect(!ReadAutomaton(none).accepts(["what", "time"]) && !none.contains(" what"))
     }
 
     /// A dialog's answers as a word graph: exactly the answers, or garbage alone when the search
