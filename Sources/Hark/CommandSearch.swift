@@ -126,24 +126,17 @@ public struct CommandSearch: Sendable {
             dictionary: dictionary, artifacts: artifacts, definitions: definitions)
     }
 
-    /// The general model's `count` most likely words that could not spell a command: none of the
-    /// commands' words, and none whose phones lie inside a command word's ("a" inside "latte"),
-    /// since the rejection path could otherwise take part of a command. CMUdict's pronunciations.
+    /// The general model's `count` most likely words that could not spell a command
+    /// (`RejectionWordFilter`), with CMUdict's pronunciations.
     private static func rejectionWords(
         count: Int, languageModel: String, cmudict: IndexedPronouncingDictionary, phoneSet: AcousticPhoneSet,
         commands: DecoderDictionary
     ) throws -> [DictionaryEntry] {
         let candidates = try Recognizer.mostLikelyWords(inLanguageModel: languageModel, count: count)
-        let commandWords = Set(commands.entries.map(\.word))
-        let commandPhones = commands.entries.flatMap { $0.pronunciations.map { " \($0.pronunciation.description) " } }
-        return try DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
-            .dictionary(for: candidates.filter { !commandWords.contains($0) }).entries
-            .filter { entry in
-                !entry.pronunciations.isEmpty
-                    && !entry.pronunciations.contains { pronunciation in
-                        commandPhones.contains { $0.contains(" \(pronunciation.pronunciation.description) ") }
-                    }
-            }
+        return RejectionWordFilter.words(
+            try DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet).dictionary(for: candidates)
+                .entries,
+            sparing: Set(commands.entries.map(\.word)), spelledAs: commands.entries)
     }
 
     /// Definition files name a user vocabulary by its SiriKit type (`vocabulary: contactName`).

@@ -235,7 +235,10 @@ public final class LiveCommandRecognizer {
                 languageModel: URL(fileURLWithPath: configuration.model.languageModel),
                 count: rejection.rejectionWordCount)
             followUp.openVocabulary = open
-            rejectionWords = try wordsThatSpellNoAnswer(generalWords(open), answerWords: followUp.words)
+            rejectionWords = RejectionWordFilter.words(
+                try generalWords(open), sparing: Set(followUp.words),
+                spelledAs: try pronunciations.dictionary(for: followUp.words).entries
+            ).map(\.word)
         }
         let widened = try widenDictionary(for: followUp.openVocabulary)
         do {
@@ -311,22 +314,6 @@ public final class LiveCommandRecognizer {
         for (word, phone) in answerGarbage.words where !recognizer.knows(word) {
             try recognizer.addWord(word, phones: [phone])
         }
-    }
-
-    /// The rejection path's words without any answer word and without any word whose phones
-    /// lie inside an answer word's: otherwise the rejection could spell the answer ("joe joe" for
-    /// Jojo, "lou lou" for Lulu) and take it from the answers.
-    private func wordsThatSpellNoAnswer(_ entries: [DictionaryEntry], answerWords: [String]) throws -> [String] {
-        let answers = Set(answerWords)
-        let answerPhones = try pronunciations.dictionary(for: answerWords).entries.flatMap {
-            $0.pronunciations.map { " \($0.pronunciation.description) " }
-        }
-        return entries.filter { entry in
-            !answers.contains(entry.word)
-                && !entry.pronunciations.contains { pronunciation in
-                    answerPhones.contains { $0.contains(" \(pronunciation.pronunciation.description) ") }
-                }
-        }.map(\.word)
     }
 
     /// The open vocabulary's words that have pronunciations, found on first use.
