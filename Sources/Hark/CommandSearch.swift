@@ -42,7 +42,9 @@ public struct CommandSearch: Sendable {
         let g2p = try configuration.g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) }
         let phoneSet = try AcousticPhoneSet(
             acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel))
-        let builder = DecoderDictionaryBuilder(cmudict: cmudict, g2p: custom ? g2p : nil, phoneSet: phoneSet)
+        let builder = DecoderDictionaryBuilder(
+            cmudict: cmudict, g2p: custom ? g2p : nil, phoneSet: phoneSet, g2pAlternates: configuration.g2pAlternates,
+            g2pRelativeLikelihood: configuration.g2pRelativeLikelihood)
         var dictionary = try builder.dictionary(
             for: compiled.words + active.words,
             custom: fromDefinitions + active.customPronunciations + (custom ? configuration.userPronunciations : []))

@@ -40,6 +40,10 @@ public struct CommandSearchConfiguration: Sendable {
     public var cacheDirectory: URL
     /// The grapheme-to-phoneme model for words no dictionary knows; nil to leave them out.
     public var g2pModel: URL?
+    /// Most G2P guesses kept for a word no dictionary knows (`DecoderDictionaryBuilder`).
+    public var g2pAlternates = DecoderDictionaryBuilder.defaultG2PAlternates
+    /// G2P guesses less likely than the best by more than this factor are dropped.
+    public var g2pRelativeLikelihood = DecoderDictionaryBuilder.defaultG2PRelativeLikelihood
     /// Pronunciations the user's data gives for their own words (a contact's "sounds like"), used
     /// like the app vocabularies' hints.
     public var userPronunciations: [CustomPronunciation] = []

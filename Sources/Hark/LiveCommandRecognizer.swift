@@ -385,7 +385,8 @@ public final class LiveCommandRecognizer {
             : nil
         return DecoderDictionaryBuilder(
             cmudict: try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: model.dictionary)), g2p: g2p,
-            phoneSet: try AcousticPhoneSet(acousticModelDirectory: URL(fileURLWithPath: model.acousticModel)))
+            phoneSet: try AcousticPhoneSet(acousticModelDirectory: URL(fileURLWithPath: model.acousticModel)),
+            g2pAlternates: configuration.g2pAlternates, g2pRelativeLikelihood: configuration.g2pRelativeLikelihood)
     }
 
     /// Runs `body` with `dictionary` written to a temporary file (nil path for a nil dictionary),

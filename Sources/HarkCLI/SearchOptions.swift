@@ -37,6 +37,9 @@ struct SearchOptions: ParsableArguments {
     /// Without --search or --intents, for commands that read requests (and answers).
     static let commandDefault = CommandSearchConfiguration.Mode.languageModel
 
+    // Numbers are parsed `.unconditional`ly so that a negative value is refused by validate()
+    // with its name, not read as an unknown option ("Missing value for …").
+
     @Option(
         name: .customLong("app-vocabulary"),
         help: "AppIntentVocabulary.plist files (repeatable). Default: every Models/*/AppIntentVocabulary.plist.",
@@ -52,6 +55,16 @@ struct SearchOptions: ParsableArguments {
             discussion: "The calibrator is Models/calibration/intent-confidence.json, fitted by hark calibrate."))
     var rawConfidence = false
 
+    @Option(
+        parsing: .unconditional, help: "Most pronunciations the G2P model gives a word no dictionary knows (default 4)."
+    )
+    var g2pAlternates: Int?
+
+    @Option(
+        parsing: .unconditional,
+        help: "Drop G2P pronunciations less likely than the best by more than this factor (default 1000).")
+    var g2pRelativeLikelihood: Double?
+
     @Flag(
         help:
             "Build the dictionary from CMUdict alone: no app or user vocabulary, hints or G2P (to measure what they add)."
@@ -59,6 +72,7 @@ struct SearchOptions: ParsableArguments {
     var withoutCustomVocabulary = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Per-phone probability of the garbage loops before and after each sentence of a word-graph grammar (default 0.03).",
             discussion:
@@ -66,51 +80,62 @@ struct SearchOptions: ParsableArguments {
         ))
     var edgeGarbage: Double?
 
-    @Option(help: "Probability of starting a garbage stretch at a sentence's edge (default 3e-5).")
+    @Option(
+        parsing: .unconditional, help: "Probability of starting a garbage stretch at a sentence's edge (default 3e-5).")
     var edgeGarbageEntry: Double?
 
     @Option(
+        parsing: .unconditional,
         help: "Probability of a word graph hearing garbage alone, no sentence: its rejection path (default 1).")
     var garbageRejection: Double?
 
     @Option(
+        parsing: .unconditional,
         help:
             "How many common English words a word graph's rejection path may also take (default 0; 0 for phones alone)."
     )
     var garbageRejectionWords: Int?
 
-    @Option(help: "Probability of each such word on the rejection path (default 1e-6).")
+    @Option(parsing: .unconditional, help: "Probability of each such word on the rejection path (default 1e-6).")
     var garbageRejectionWordProbability: Double?
 
-    @Option(help: "Probability of entering those words on the rejection path at all (default 1e-6).")
+    @Option(
+        parsing: .unconditional,
+        help: "Probability of entering those words on the rejection path at all (default 1e-6).")
     var garbageRejectionWordEntry: Double?
 
     @Flag(help: "No garbage loops around word-graph sentences (the search before they were added).")
     var noEdgeGarbage = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Per-phone probability of the garbage path that competes with a dialog's yes/no and names answers (default 0.03).",
             discussion: "Lets an answer search hear that what was said is no answer (docs/benchmarks.md, Non-answers).")
     )
     var answerGarbage: Double?
 
-    @Option(help: "Probability of the first phone of an answer search's garbage path (default 1e-3).")
+    @Option(
+        parsing: .unconditional,
+        help: "Probability of the first phone of an answer search's garbage path (default 1e-3).")
     var answerGarbageEntry: Double?
 
-    @Option(help: "Probability of a silence at each state of an answer search (default 1e-8).")
+    @Option(parsing: .unconditional, help: "Probability of a silence at each state of an answer search (default 1e-8).")
     var answerSilence: Double?
 
-    @Option(help: "Probability of a noise filler at each state of an answer search (default 1e-8).")
+    @Option(
+        parsing: .unconditional, help: "Probability of a noise filler at each state of an answer search (default 1e-8)."
+    )
     var answerFiller: Double?
 
     @Option(
+        parsing: .unconditional,
         help:
             "How many common English words an answer search's garbage path may also take (default 1000; 0 for phones alone)."
     )
     var answerGarbageWords: Int?
 
-    @Option(help: "Probability of each such word on the garbage path (default 1e-6).")
+    @Option(parsing: .unconditional, help: "Probability of each such word on the garbage path (default 3e-6).")
     var answerGarbageWordProbability: Double?
 
     @Flag(help: "Also let garbage come before and after an answer (\"uh, yes\").")
@@ -136,6 +161,12 @@ struct SearchOptions: ParsableArguments {
             ("--garbage-rejection-words", garbageRejectionWords), ("--answer-garbage-words", answerGarbageWords),
         ] {
             if let value, value < 0 { throw ValidationError("\(name) must be 0 or more, not \(value)") }
+        }
+        if let g2pAlternates, g2pAlternates < 1 {
+            throw ValidationError("--g2p-alternates must be 1 or more, not \(g2pAlternates)")
+        }
+        if let g2pRelativeLikelihood, !(g2pRelativeLikelihood >= 1) {
+            throw ValidationError("--g2p-relative-likelihood must be 1 or more, not \(g2pRelativeLikelihood)")
         }
     }
 
@@ -171,6 +202,8 @@ struct SearchOptions: ParsableArguments {
             userVocabulary: try Self.userVocabulary(in: state, for: user), mode: mode,
             cacheDirectory: Self.cacheDirectory)
         configuration.usesCustomVocabulary = !withoutCustomVocabulary
+        if let g2pAlternates { configuration.g2pAlternates = g2pAlternates }
+        if let g2pRelativeLikelihood { configuration.g2pRelativeLikelihood = g2pRelativeLikelihood }
         if let edgeGarbage { configuration.edgeGarbageProbability = edgeGarbage }
         if let edgeGarbageEntry { configuration.edgeGarbageEntryProbability = edgeGarbageEntry }
         if let garbageRejection { configuration.garbageRejectionProbability = garbageRejection }

@@ -106,6 +106,7 @@ public final class Recognizer {
 
     private func segments(logmath: OpaquePointer?) -> [WordSegment] {
         var words: [WordSegment] = []
+        let lattice = LatticeWordPosteriors(decoder: decoder, logmath: logmath)
         var iterator = ps_seg_iter(decoder)
         while let segment = iterator {
             if let rawWord = ps_seg_word(segment), let word = Self.spokenWord(String(cString: rawWord)) {
@@ -116,15 +117,71 @@ public final class Recognizer {
                 var language: Int32 = 0
                 var backoff: Int32 = 0
                 let posterior = ps_seg_prob(segment, &acoustic, &language, &backoff)
+                let pathPosterior = Self.probability(logmath_exp(logmath, posterior))
+                let confidence =
+                    lattice?.posterior(
+                        of: Self.baseWord(String(cString: rawWord)), atFrame: (startFrame + endFrame) / 2)
+                    ?? pathPosterior
                 words.append(
                     WordSegment(
                         word: word, start: Double(startFrame) * secondsPerFrame,
                         end: Double(endFrame + 1) * secondsPerFrame,
-                        confidence: Self.probability(logmath_exp(logmath, posterior))))
+                        confidence: max(confidence, pathPosterior)))
             }
             iterator = ps_seg_next(segment)
         }
         return words
+    }
+
+    /// The posterior of a word at a moment, whatever its pronunciation and exact boundaries: the
+    /// summed posteriors of the lattice's links for that word that span the moment. The best
+    /// path's own link holds only its share: a word with two pronunciations ("a": AH or EY) or
+    /// with several near end frames splits its probability among links, and a name the
+    /// dictionary gives four G2P guesses looked four times less sure than one with a single
+    /// pronunciation. Links spanning one frame are alternatives to each other, so the sum is a
+    /// probability.
+    private struct LatticeWordPosteriors {
+        private struct Link {
+            let startFrame: Int32
+            let endFrame: Int32
+            let posterior: Double
+        }
+        private let linksByWord: [String: [Link]]
+
+        /// Nil when the decoder has no lattice for the utterance (then the path's posterior stands).
+        init?(decoder: OpaquePointer, logmath: OpaquePointer?) {
+            guard let lattice = ps_get_lattice(decoder) else { return nil }
+            var links: [String: [Link]] = [:]
+            // Each iterator frees itself when it runs out; neither loop stops early.
+            var nodes = ps_latnode_iter(lattice)
+            while let nodeIterator = nodes {
+                if let node = ps_latnode_iter_node(nodeIterator), let base = ps_latnode_baseword(lattice, node) {
+                    let word = String(cString: base)
+                    var exits = ps_latnode_exits(node)
+                    while let linkIterator = exits {
+                        if let link = ps_latlink_iter_link(linkIterator) {
+                            var startFrame: Int16 = 0
+                            let endFrame = ps_latlink_times(link, &startFrame)
+                            var acoustic: Int32 = 0
+                            let posterior = Recognizer.probability(
+                                logmath_exp(logmath, ps_latlink_prob(lattice, link, &acoustic)))
+                            links[word, default: []].append(
+                                Link(startFrame: Int32(startFrame), endFrame: Int32(endFrame), posterior: posterior))
+                        }
+                        exits = ps_latlink_iter_next(linkIterator)
+                    }
+                }
+                nodes = ps_latnode_iter_next(nodeIterator)
+            }
+            guard !links.isEmpty else { return nil }
+            linksByWord = links
+        }
+
+        func posterior(of word: String, atFrame frame: Int32) -> Double? {
+            guard let links = linksByWord[word] else { return nil }
+            let sum = links.reduce(0) { $0 + ($1.startFrame <= frame && frame <= $1.endFrame ? $1.posterior : 0) }
+            return min(sum, 1)
+        }
     }
 
     private func nBest(_ count: Int) -> [Transcript.Alternative] {

@@ -93,6 +93,47 @@ struct RecognizerTests {
         #expect(result.transcript.text == "go forward ten meters")
     }
 
+    /// A word's confidence is its posterior whatever its pronunciation: giving "forward" and
+    /// "meters" three copies of their pronunciation splits the lattice's links three ways, and
+    /// the words must come out as sure as with one (before, each link alone was the confidence:
+    /// a third).
+    @Test func alternatePronunciationsDoNotSplitAWordsConfidence() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The general English model over a dictionary of these words alone.
+        let single = """
+            go G OW
+            forward F AO R W ER D
+            backward B AE K W ER D
+            one W AH N
+            five F AY V
+            ten T EH N
+            meters M IY T ER Z
+            """
+        let tripled =
+            single
+            + "\nforward(2) F AO R W ER D\nforward(3) F AO R W ER D\nmeters(2) M IY T ER Z\nmeters(3) M IY T ER Z"
+        func confidences(_ dictionary: String, named name: String) throws -> [String: Double] {
+            let file = folder.appendingPathComponent(name)
+            try (dictionary + "\n").write(to: file, atomically: true, encoding: .utf8)
+            var configuration = Self.configuration
+            configuration.dictionary = file.path
+            let transcript = try Transcriber(configuration: configuration).transcribe(
+                file: TestData.goForward, raw: .sphinx
+            ).transcript
+            #expect(transcript.text == "go forward ten meters")
+            return Dictionary(uniqueKeysWithValues: transcript.words.map { ($0.word, $0.confidence) })
+        }
+        let one = try confidences(single, named: "single.dict")
+        let three = try confidences(tripled, named: "tripled.dict")
+        for word in ["forward", "meters"] {
+            let expected = try #require(one[word])
+            let actual = try #require(three[word])
+            #expect(expected > 0.5 && abs(actual - expected) < 0.05, "\(word): \(actual) against \(expected)")
+        }
+    }
+
     /// The decoder keeps the active search's name itself (asking PocketSphinx's ps_get_search
     /// leaks an iterator per call, which scripts/sanitizers.sh caught): it must follow every
     /// switch, and go when the active search is removed, as PocketSphinx's own does.

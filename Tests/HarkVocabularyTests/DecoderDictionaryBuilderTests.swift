@@ -32,9 +32,39 @@ import Testing
         #expect(entry.pronunciations[0].phones.first == "T" && entry.pronunciations[0].phones.contains("G"))
     }
 
-    /// A coined name made of two CMUdict words also gets their pronunciations joined, after G2P's.
+    /// The builder keeps G2P's n-best, best first, up to its cap and within its likelihood factor;
+    /// names the model is unsure of get more than one guess by default, and a cap of one keeps
+    /// only the best.
+    @Test func g2pGuessesFollowTheCapAndTheLikelihoodFactor() throws {
+        let g2p = try VocabularyTestResources.g2p()
+        let names = ["jojo", "rolo", "nunu", "wawa", "jaxo", "chewie", "kopi", "hachi"]
+        var settings: [(Int, Double)] = [(1, 10), (2, 10), (4, 1000)]
+        settings.append(
+            (DecoderDictionaryBuilder.defaultG2PAlternates, DecoderDictionaryBuilder.defaultG2PRelativeLikelihood))
+        for (alternates, likelihood) in settings {
+            let builder = DecoderDictionaryBuilder(
+                cmudict: try VocabularyTestResources.cmudict(), g2p: g2p,
+                phoneSet: try VocabularyTestResources.phoneSet(), g2pAlternates: alternates,
+                g2pRelativeLikelihood: likelihood)
+            let dictionary = try builder.dictionary(for: names)
+            for name in names {
+                let kept = try #require(dictionary.entry(for: name)).pronunciations.filter { $0.source == .g2p }
+                let nBest = g2p.pronunciations(for: name, maxCount: alternates, scoreMargin: log(likelihood))
+                #expect(kept.map(\.pronunciation) == nBest.map(\.pronunciation), "\(name), \(alternates)")
+                #expect(kept.count <= alternates && !kept.isEmpty)
+            }
+        }
+        let defaults = try Self.builder().dictionary(for: names).entries
+        #expect(defaults.filter { $0.pronunciations.count > 1 }.count >= names.count / 2)
+    }
+
+    /// A coined name made of two CMUdict words also gets their pronunciations joined, after G2P's
+    /// (one G2P guess here: with more, G2P itself may already propose the joined phones).
     @Test func compoundsGetTheirPartsJoinedAfterG2P() throws {
-        let entry = try #require(try Self.builder().dictionary(for: ["MonkeyChat"]).entry(for: "monkeychat"))
+        let builder = DecoderDictionaryBuilder(
+            cmudict: try VocabularyTestResources.cmudict(), g2p: try VocabularyTestResources.g2p(),
+            phoneSet: try VocabularyTestResources.phoneSet(), g2pAlternates: 1)
+        let entry = try #require(try builder.dictionary(for: ["MonkeyChat"]).entry(for: "monkeychat"))
         #expect(entry.pronunciations.first?.source == .g2p)
         #expect(
             entry.pronunciations.last
