@@ -119,9 +119,7 @@ public final class Recognizer {
                 let posterior = ps_seg_prob(segment, &acoustic, &language, &backoff)
                 let pathPosterior = Self.probability(logmath_exp(logmath, posterior))
                 let confidence =
-                    lattice?.posterior(
-                        of: Self.baseWord(String(cString: rawWord)), atFrame: (startFrame + endFrame) / 2)
-                    ?? pathPosterior
+                    lattice?.posterior(of: word, atFrame: (startFrame + endFrame) / 2) ?? pathPosterior
                 words.append(
                     WordSegment(
                         word: word, start: Double(startFrame) * secondsPerFrame,

@@ -38,14 +38,13 @@ import Testing
     @Test func g2pGuessesFollowTheCapAndTheLikelihoodFactor() throws {
         let g2p = try VocabularyTestResources.g2p()
         let names = ["jojo", "rolo", "nunu", "wawa", "jaxo", "chewie", "kopi", "hachi"]
-        var settings: [(Int, Double)] = [(1, 10), (2, 10), (4, 1000)]
-        settings.append(
-            (DecoderDictionaryBuilder.defaultG2PAlternates, DecoderDictionaryBuilder.defaultG2PRelativeLikelihood))
+        let settings: [(Int, Double)] = [
+            (1, 10), (2, 10), (4, 1000),
+            (DecoderDictionaryBuilder.defaultG2PAlternates, DecoderDictionaryBuilder.defaultG2PRelativeLikelihood),
+        ]
         for (alternates, likelihood) in settings {
-            let builder = DecoderDictionaryBuilder(
-                cmudict: try VocabularyTestResources.cmudict(), g2p: g2p,
-                phoneSet: try VocabularyTestResources.phoneSet(), g2pAlternates: alternates,
-                g2pRelativeLikelihood: likelihood)
+            let builder = try VocabularyTestResources.builder(
+                g2pAlternates: alternates, g2pRelativeLikelihood: likelihood)
             let dictionary = try builder.dictionary(for: names)
             for name in names {
                 let kept = try #require(dictionary.entry(for: name)).pronunciations.filter { $0.source == .g2p }
@@ -61,9 +60,7 @@ import Testing
     /// A coined name made of two CMUdict words also gets their pronunciations joined, after G2P's
     /// (one G2P guess here: with more, G2P itself may already propose the joined phones).
     @Test func compoundsGetTheirPartsJoinedAfterG2P() throws {
-        let builder = DecoderDictionaryBuilder(
-            cmudict: try VocabularyTestResources.cmudict(), g2p: try VocabularyTestResources.g2p(),
-            phoneSet: try VocabularyTestResources.phoneSet(), g2pAlternates: 1)
+        let builder = try VocabularyTestResources.builder(g2pAlternates: 1)
         let entry = try #require(try builder.dictionary(for: ["MonkeyChat"]).entry(for: "monkeychat"))
         #expect(entry.pronunciations.first?.source == .g2p)
         #expect(

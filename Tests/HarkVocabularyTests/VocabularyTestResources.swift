@@ -32,7 +32,13 @@ enum VocabularyTestResources {
     static func phoneSet() throws -> AcousticPhoneSet { try phoneSetResult.get() }
     static func g2p() throws -> GraphemeToPhoneme { try g2pResult.get() }
 
-    static func builder() throws -> DecoderDictionaryBuilder {
-        DecoderDictionaryBuilder(cmudict: try cmudict(), g2p: try g2p(), phoneSet: try phoneSet())
+    /// A builder over these resources; the G2P settings default to the builder's own.
+    static func builder(
+        g2pAlternates: Int = DecoderDictionaryBuilder.defaultG2PAlternates,
+        g2pRelativeLikelihood: Double = DecoderDictionaryBuilder.defaultG2PRelativeLikelihood
+    ) throws -> DecoderDictionaryBuilder {
+        DecoderDictionaryBuilder(
+            cmudict: try cmudict(), g2p: try g2p(), phoneSet: try phoneSet(), g2pAlternates: g2pAlternates,
+            g2pRelativeLikelihood: g2pRelativeLikelihood)
     }
 }
