@@ -117,6 +117,7 @@ public final class LiveCommandRecognizer {
     /// The user's vocabulary is checked first (see the type's description).
     public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
         try refreshVocabulary()
+        guard frontEndChain.admits(samples) else { return .nothingHeard }
         let samples = try frontEndChain.enhance(samples)
         guard let expectation else {
             return try recognizer.recognize(samples, alternatives: alternatives)
@@ -129,6 +130,7 @@ public final class LiveCommandRecognizer {
     /// another search — then switches back to the command search.
     public func recognize(_ samples: [Int16], using followUp: FollowUpSearch) throws -> Transcript {
         try refreshVocabulary()
+        guard frontEndChain.admits(samples) else { return .nothingHeard }
         return try decode(try frontEndChain.enhance(samples), with: followUp)
     }
 

@@ -54,6 +54,12 @@ public final class Transcriber {
         // Digital silence would decode to an empty string that looks like a recognition miss;
         // saying so is more useful to whoever made the file.
         if speech.isSilent { throw TranscriptionError(AudioError(path: file, reason: .silent)) }
+        let decodeStarted = clock.now
+        guard frontEndChain.admits(speech.samples) else {
+            return TranscriptionResult(
+                file: file, transcript: .nothingHeard, source: speech.source, audioSeconds: speech.durationSeconds,
+                decodeSeconds: 0, totalSeconds: (clock.now - started).seconds)
+        }
         let samples: [Int16]
         do {
             samples = try frontEndChain.enhance(speech.samples)
@@ -61,7 +67,6 @@ public final class Transcriber {
             throw TranscriptionError(file: file, reason: error.description)
         }
 
-        let decodeStarted = clock.now
         var transcript: Transcript
         var usedSecondOpinion = false
         do {

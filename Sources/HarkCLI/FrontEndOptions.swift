@@ -76,7 +76,23 @@ struct FrontEndOptions: ParsableArguments {
         help: "loudness-trim: milliseconds kept before and after the speech.")
     var loudnessMarginMilliseconds = LoudnessTrimmer.Settings().marginMilliseconds
 
+    @Option(
+        name: .customLong("foreground-range-db"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Command and answer searches hear nothing in audio whose loudness range is under this many dB (0: off).",
+            discussion: """
+                The range is the 95th minus the 10th percentile of the 25 ms frames' energy. A voice \
+                near the device swings far more than a steady background such as a crowd, a fan or \
+                a music bed, which the decoder would otherwise turn into words. Transcription \
+                without intents never gates. See docs/front-end.md.
+                """))
+    var foregroundRangeDB = ForegroundGate.defaultMinimumRangeDB
+
     func validate() throws {
+        if !(foregroundRangeDB >= 0) || !foregroundRangeDB.isFinite {
+            throw ValidationError(
+                "--foreground-range-db must be 0 or a positive number of dB (got \(foregroundRangeDB))")
+        }
         if enhancers.contains(Self.none) && enhancers.count > 1 {
             throw ValidationError("--enhance none cannot be combined with other enhancers")
         }
@@ -103,9 +119,13 @@ struct FrontEndOptions: ParsableArguments {
     /// The front end for a transcription: what `--enhance` names, else none.
     var frontEnd: FrontEnd { frontEnd(names: enhancers.filter { $0 != Self.none }) }
 
-    /// The front end for a command search: what `--enhance` names, else `commandSearchDefault`.
+    /// The front end for a command search: what `--enhance` names, else `commandSearchDefault`, behind
+    /// the foreground gate unless `--foreground-range-db 0`.
     var commandFrontEnd: FrontEnd {
-        frontEnd(names: enhancers.isEmpty ? Self.commandSearchDefault : enhancers.filter { $0 != Self.none })
+        var frontEnd = frontEnd(
+            names: enhancers.isEmpty ? Self.commandSearchDefault : enhancers.filter { $0 != Self.none })
+        if foregroundRangeDB > 0 { frontEnd.foregroundGate = ForegroundGate(minimumRangeDB: foregroundRangeDB) }
+        return frontEnd
     }
 
     private func frontEnd(names: [String]) -> FrontEnd {

@@ -1,20 +1,25 @@
-/// The enhancers to run before recognition, in order; empty (the default) leaves audio as is.
+/// What runs on the audio before recognition: a gate that can say nothing was said to the device,
+/// then the enhancers in order. The default leaves audio as is and admits everything.
 public struct FrontEnd: Sendable, Equatable, CustomStringConvertible {
     public var stages: [SpeechEnhancement]
+    /// Nil admits every utterance. Command and answer searches use one (see `ForegroundGate`).
+    public var foregroundGate: ForegroundGate?
 
-    public init(_ stages: [SpeechEnhancement] = []) {
+    public init(_ stages: [SpeechEnhancement] = [], foregroundGate: ForegroundGate? = nil) {
         self.stages = stages
+        self.foregroundGate = foregroundGate
     }
 
-    /// "none", or the stages joined by " → " with their settings.
+    /// "none", or the gate and the stages joined by " → " with their settings.
     public var description: String {
-        stages.isEmpty ? "none" : stages.map(\.description).joined(separator: " → ")
+        let parts = (foregroundGate.map { [$0.description] } ?? []) + stages.map(\.description)
+        return parts.isEmpty ? "none" : parts.joined(separator: " → ")
     }
 
     /// A chain with its own state, for one worker thread.
     public func makeChain() throws(SpeechEnhancementError) -> FrontEndChain {
         var enhancers: [any SpeechEnhancer] = []
         for stage in stages { enhancers.append(try stage.makeEnhancer()) }
-        return FrontEndChain(enhancers)
+        return FrontEndChain(enhancers, foregroundGate: foregroundGate)
     }
 }

@@ -52,6 +52,10 @@ public struct WordSegment: Sendable, Equatable, Codable {
 }
 
 extension Transcript {
+    /// The transcript of audio that was not decoded because nothing in it was said to the device
+    /// (a front end's gate found no foreground): no words, no score, no confidence.
+    public static let nothingHeard = Transcript(text: "", words: [], score: 0, confidence: 0)
+
     /// This transcript, or, when it holds any of `rejectionWords` (words only a rejection path
     /// can produce), an empty one with the same score: the search heard speech and said that it
     /// was none of its sentences.

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Whether an utterance has a foreground: a voice near the device, whose loudness rises and falls
+/// with its syllables, rather than only a steady background.
+///
+/// One talker close to the microphone swings tens of decibels between vowels, closures and pauses.
+/// A crowd's babble, a fan or a steady music bed stays within a few: many voices or sources fill
+/// each other's gaps. The decoder cannot tell them apart, because babble *is* speech, and a
+/// language model or a grammar turns it into words ("let and hong at home the agree i"). So the
+/// gate measures the utterance's loudness range, the 95th minus the 10th percentile of its 25 ms
+/// frames' energy in dB, and a search hears nothing when the range is under `minimumRangeDB`.
+///
+/// The 11 dB default was chosen on the coffee-maker tune half, clean and in four noises, with no
+/// speech file lost (docs/benchmarks.md, issue 12). A voice as loud as a steady background (babble
+/// at 6 dB SNR) can fall under it too: then the user is asked again rather than misheard.
+public struct ForegroundGate: Sendable, Equatable, CustomStringConvertible {
+    /// The least loudness range, in dB, of an utterance with a foreground.
+    public var minimumRangeDB: Double
+
+    /// The default of command and answer searches.
+    public static let defaultMinimumRangeDB = 11.0
+    /// 25 ms frames at 16 kHz: long enough to average within a syllable, short enough to see the
+    /// gaps between them.
+    static let frameSamples = 400
+    static let quietPercentile = 10.0
+    static let loudPercentile = 95.0
+    /// Shorter utterances (under 0.25 s) are not judged: too few frames for percentiles.
+    static let minimumFrames = 10
+
+    public init(minimumRangeDB: Double = ForegroundGate.defaultMinimumRangeDB) {
+        self.minimumRangeDB = minimumRangeDB
+    }
+
+    public var description: String { "foreground gate(\(minimumRangeDB) dB)" }
+
+    /// Whether `samples` (16 kHz mono) have a foreground; audio too short to judge does.
+    public func admits(_ samples: [Int16]) -> Bool {
+        guard let range = Self.loudnessRange(samples) else { return true }
+        return range >= minimumRangeDB
+    }
+
+    /// The 95th minus the 10th percentile of the 25 ms frames' energy in dB; nil under 10 frames.
+    public static func loudnessRange(_ samples: [Int16]) -> Double? {
+        let count = samples.count / frameSamples
+        guard count >= minimumFrames else { return nil }
+        var levels = [Double](repeating: 0, count: count)
+        samples.withUnsafeBufferPointer { buffer in
+            for frame in 0..<count {
+                var sum = 0.0
+                for index in (frame * frameSamples)..<((frame + 1) * frameSamples) {
+                    let value = Double(buffer[index])
+                    sum += value * value
+                }
+                // The 1 keeps digital silence finite (0 dB on the 16-bit sample scale).
+                levels[frame] = 10 * log10(sum / Double(frameSamples) + 1)
+            }
+        }
+        levels.sort()
+        return percentile(loudPercentile, ofSorted: levels) - percentile(quietPercentile, ofSorted: levels)
+    }
+
+    /// Linear interpolation between the closest ranks, as numpy's default `percentile` does.
+    static func percentile(_ percent: Double, ofSorted values: [Double]) -> Double {
+        let position = percent / 100 * Double(values.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, values.count - 1)
+        let fraction = position - Double(lower)
+        return values[lower] + (values[upper] - values[lower]) * fraction
+    }
+}
