@@ -9,8 +9,9 @@ misroutes (issue 13)".
     scripts/dead-ends.py --hark PATH --show none    # list the requests answered "none of your apps"
 
 The requests: every in-domain sentence of Audio/monkeychat/*.jsonl (MonkeyChat commands, all
-splits) and every turn of Audio/dialogs/dialogs.json that names an app (the dialogs' requests; the
-other turns are answers). The out-of-domain sentences of the MonkeyChat files (intent `none`) are
+splits but commands-calibration, which only the confidence calibrator is fitted on) and every
+turn of Audio/dialogs/dialogs.json that names an app (the dialogs' requests; the other turns are
+answers). The out-of-domain sentences of the MonkeyChat files (intent `none`) are
 run too, as a check on the other side: for them "none of your apps" is the right answer, and an
 app offered or taking the request is a false route. Each is run twice: as written, and with the app's name removed together with
 the connector before it ("… on monkeychat", "use monkeychat to …" loses "use monkeychat"), the
@@ -37,7 +38,10 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-COMMANDS = sorted((ROOT / "Audio" / "monkeychat").glob("*.jsonl"))
+# commands-calibration (a train split of the confidence calibrator, added later) is left out, so
+# that the figures stay those of the sets docs/benchmarks.md reports.
+COMMANDS = sorted(p for p in (ROOT / "Audio" / "monkeychat").glob("*.jsonl")
+                  if p.stem != "commands-calibration")
 DIALOGS = ROOT / "Audio" / "dialogs" / "dialogs.json"
 CONTACTS = ROOT / "Models" / "monkeychat" / "contacts.json"
 SEPARATOR = "never mind"

@@ -65,6 +65,16 @@ SETS = ("commands", "vocab")  # sentence files: <set>-<split>.tsv
 # fresh_draws), with that split's cast and rules. "fresh" exists because engineers read a few
 # held-out lines during development; it is a held-out set nobody has looked at.
 DERIVED = {("commands", "fresh"): "heldout"}
+# Extra sentence files of one set, each spoken by another split's cast. "calibration" is a train
+# split of the intent-confidence calibrator only (scripts/fit-calibration.sh): phrasings that are
+# neither train nor held-out ones, by the train cast, so that the calibrator learns how sure to be
+# of requests the intent templates were not written from without seeing a held-out name.
+EXTRA = {("commands", "calibration"): "train"}
+
+
+def cast_split(set_name: str, split: str) -> str:
+    """The split of names.tsv whose names the sentences of (set, split) may use."""
+    return DERIVED.get((set_name, split)) or EXTRA.get((set_name, split)) or split
 
 
 # --------------------------------------------------------------------------------------------
@@ -307,7 +317,7 @@ def validate(u: Utterance, cast: dict, cmudict: set, where: str):
     for token in words:
         member = name_of(token, cast)
         if member:
-            if member.split != DERIVED.get((u.set, u.split), u.split):
+            if member.split != cast_split(u.set, u.split):
                 raise ValidationError(f"{where}: {member.name} belongs to the {member.split} cast")
             if member.name not in names:
                 names.append(member.name)
@@ -345,20 +355,22 @@ def load_all(cast: dict, cmudict: set) -> dict:
     """{(set, split): [Utterance]}, validated, with voices and formats assigned."""
     sets = {}
     errors = []
-    for set_name in SETS:
-        for split in SPLITS:
-            try:
-                sets[(set_name, split)] = load_sentences(set_name, split, cast, cmudict)
-            except ValidationError as e:
-                errors.append(str(e))
+    for set_name, split in [(s, p) for s in SETS for p in SPLITS] + list(EXTRA):
+        try:
+            sets[(set_name, split)] = load_sentences(set_name, split, cast, cmudict)
+        except ValidationError as e:
+            errors.append(str(e))
     if errors:
         raise ValidationError("\n".join(errors))
-    # Held-out phrasings must not occur in train (names masked), across all sets.
+    # Held-out phrasings must not occur in train or calibration (names masked), across all sets;
+    # calibration phrasings must not occur in train either.
     train_templates = {}
+    calibration_templates = {}
     for (set_name, split), utts in sets.items():
-        if split == "train":
+        if split in ("train", "calibration"):
             for u in utts:
-                train_templates.setdefault(template(u.reference, cast), u.source)
+                (train_templates if split == "train" else calibration_templates).setdefault(
+                    template(u.reference, cast), u.source)
     seen = {}
     for (set_name, split), utts in sets.items():
         for u in utts:
@@ -366,10 +378,15 @@ def load_all(cast: dict, cmudict: set) -> dict:
             if key in seen:
                 errors.append(f"{u.source}: duplicate of {seen[key]}")
             seen[key] = u.source
+            t = template(u.reference, cast)
             if split == "heldout":
-                t = template(u.reference, cast)
                 if t in train_templates:
                     errors.append(f"{u.source}: held-out phrasing also in train ({train_templates[t]})")
+                if t in calibration_templates:
+                    errors.append(f"{u.source}: held-out phrasing also in calibration "
+                                  f"({calibration_templates[t]})")
+            if split == "calibration" and t in train_templates:
+                errors.append(f"{u.source}: calibration phrasing also in train ({train_templates[t]})")
         if set_name == "vocab":
             for u in utts:
                 if not [w for w in u.oov if w != "monkeychat"]:
@@ -378,7 +395,8 @@ def load_all(cast: dict, cmudict: set) -> dict:
         raise ValidationError("\n".join(errors))
     for (set_name, split), source_split in DERIVED.items():
         sets[(set_name, split)] = fresh_draws(set_name, split, sets[(set_name, source_split)],
-                                              sets, train_templates, cast, cmudict)
+                                              sets, {**calibration_templates, **train_templates}, cast,
+                                              cmudict)
     for (set_name, split), utts in sets.items():
         seed = f"{SEED_PREFIX}/{set_name}/{split}"
         voices = deck_sequence(seed + "/voices", [v.name for v in VOICES], len(utts))
@@ -408,8 +426,9 @@ def fresh_draws(set_name: str, split: str, sources: list, sets: dict, train_temp
     replaced by other names of the same cast, its message content and date phrase replaced by
     other ones the source split uses, drawn from random.Random("<prefix>/<set>/<split>/draws").
     A sentence with nothing to replace gets its "Hey Siri" opener added or removed. A draw that
-    equals any existing sentence, repeats one, or has a train phrasing is drawn again (at most
-    20 times; then the sentence is left out). Bump the seed's version for a new fresh set."""
+    equals any existing sentence, repeats one, or has a train or calibration phrasing is drawn
+    again (at most 20 times; then the sentence is left out). Bump the seed's version for a new
+    fresh set."""
     rng = random.Random(f"{SEED_PREFIX}/{set_name}/{split}/draws")
     source_split = DERIVED[(set_name, split)]
     names = sorted(m.name for m in cast.values() if m.split == source_split)

@@ -53,7 +53,8 @@ public struct ConfidenceCalibrator: Codable, Hashable, Sendable {
     ///   - trainedOn: what the samples came from (reports or manifests), kept for provenance.
     ///   - l2: the penalty on standardized weights, enough to keep a feature that separates a small
     ///     train split from driving probabilities to 0 or 1. The default, 3, had the lowest log
-    ///     loss in 10-fold cross-validation on the train splits (of 0.3, 1, 3, 10, 30).
+    ///     loss in 10-fold cross-validation on the train splits (of 0.3, 1, 3, 10, 30), chosen
+    ///     again when the MonkeyChat calibration split joined them.
     public static func fit(
         _ samples: [(evidence: ConfidenceEvidence, correct: Bool)], trainedOn: [String], l2: Double = 3
     ) -> ConfidenceCalibrator {

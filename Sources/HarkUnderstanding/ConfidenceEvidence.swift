@@ -80,21 +80,24 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
     /// The names of ``featureVector``'s entries, in order, as a model file records them.
     public static let featureNames = [
         "parserLogit", "rejected", "rejectedParserLogit", "matchCostPerWord", "exact", "domainLogit",
-        "meanWordPosterior", "minimumWordPosterior", "minimumValuePosterior", "logWordCount",
+        "rejectedDomainLogit", "meanWordPosterior", "minimumWordPosterior", "minimumValuePosterior", "logWordCount",
     ]
 
     /// The evidence as numbers a linear model can weigh. Probabilities enter as log-odds, where a
-    /// linear model can sharpen or flatten them (Platt scaling); the parser's confidence gets a
-    /// second weight for rejections, since rejection's share means something else.
+    /// linear model can sharpen or flatten them (Platt scaling). The parser's and the domain
+    /// classifier's confidences each get a second weight for rejections, since there they mean
+    /// something else: rejection's share, and that no app's domain is meant.
     public var featureVector: [Double] {
         let parserLogit = Self.logit(parserConfidence)
+        let domainLogit = domainProbability.map(Self.logit) ?? 0
         return [
             isRejected ? 0 : parserLogit,
             isRejected ? 1 : 0,
             isRejected ? parserLogit : 0,
             isRejected ? 0 : matchCost / Double(max(wordCount, 1)),
             isExact ? 1 : 0,
-            domainProbability.map(Self.logit) ?? 0,
+            isRejected ? 0 : domainLogit,
+            isRejected ? domainLogit : 0,
             meanWordPosterior,
             minimumWordPosterior,
             minimumValuePosterior,

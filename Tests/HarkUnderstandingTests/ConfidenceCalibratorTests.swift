@@ -73,6 +73,17 @@ import Testing
         #expect(throws: DomainDataError.self) { try ConfidenceCalibrator(contentsOf: url) }
     }
 
+    @Test func aRejectionWeighsItsDomainEvidenceApart() throws {
+        let names = ConfidenceEvidence.featureNames
+        let domain = try #require(names.firstIndex(of: "domainLogit"))
+        let rejectedDomain = try #require(names.firstIndex(of: "rejectedDomainLogit"))
+        let accepted = Self.evidence(posterior: 0.9).featureVector
+        let rejected = Self.evidence(posterior: 0.9, rejected: true).featureVector
+        #expect(accepted.count == names.count && rejected.count == names.count)
+        #expect(accepted[domain] > 0 && accepted[rejectedDomain] == 0)
+        #expect(rejected[domain] == 0 && rejected[rejectedDomain] == accepted[domain])
+    }
+
     @Test func aRejectionIsRightAsFarAsNoAppsDomainIsMeant() throws {
         let rejected = UnderstandingResult(
             understanding: Understanding(
