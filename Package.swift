@@ -94,6 +94,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .testTarget(
+            name: "HarkSupportTests",
+            dependencies: ["HarkAudio", "HarkEvaluation", "HarkResponses", "HarkUnderstanding", "HarkVocabulary"]),
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
         .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkFrontEnd", "HarkAudio"]),
         .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkIntents"]),
