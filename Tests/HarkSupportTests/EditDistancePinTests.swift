@@ -1,8 +1,7 @@
+import HarkEvaluation
+import HarkSupport
+import HarkVocabulary
 import Testing
-
-@testable import HarkEvaluation
-@testable import HarkUnderstanding
-@testable import HarkVocabulary
 
 /// Edit distances as they were before one routine replaced the copies in `PhraseAlignment`,
 /// `G2PEvaluation`, `PhoneticSimilarity`, `DomainSplitFigures` and `WordAlignment`.
@@ -14,8 +13,8 @@ import Testing
         ("K AE T", "K AE T", 0), ("S IH T IH NG", "K IH T AH N", 3),
     ])
     func unitCostDistances(a: String, b: String, distance: Int) {
-        #expect(PhraseAlignment.editDistance(Self.phones(a), Self.phones(b)) == distance)
-        #expect(G2PEvaluation.editDistance(Self.phones(a), Self.phones(b)) == distance)
+        #expect(EditDistance.between(Self.phones(a), Self.phones(b)) == distance)
+        #expect(EditDistance.between(Self.phones(b), Self.phones(a)) == distance)
     }
 
     /// Weighted phone similarity, pinned to the bit: a change of summation order would show here.

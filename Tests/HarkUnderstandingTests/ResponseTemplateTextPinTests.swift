@@ -2,8 +2,14 @@ import Testing
 
 @testable import HarkUnderstanding
 
-/// What an intent definition's check makes of `{…}` in a response template, pinned before its
-/// placeholder syntax was shared with the response catalog: the names and offsets, or the error.
+/// What an intent definition's check makes of `{…}` in a response template: the names and
+/// offsets, or the error. Pinned (commit e6c6072) while the check had a parser of its own; it now
+/// reads templates with the response catalog's parser (pinned in `ResponseTemplateSyntaxPinTests`),
+/// which it meant to mirror, so it accepts exactly what the catalog renders and says what the
+/// catalog says. What that changed: `{count:feminine?}` loads (the catalog always took it);
+/// `{_x}`, `{1x}` and unknown forms such as `{name:bold}` fail at load rather than at first
+/// rendering; the messages are the catalog's ("'{' is never closed with '}'", not "a '{' without
+/// its '}'").
 @Suite struct ResponseTemplateTextPinTests {
     static func outcome(_ text: String) -> String {
         do {
@@ -17,51 +23,12 @@ import Testing
     @Test(arguments: [
         ("Hello {name}.", "name@6"),
         ("{a}{b}", "a@0 b@3"),
-        ("{count:feminine} calories", "count@0"),
         ("Buy {fruit?} now", "fruit@4"),
-        (
-            "{count:feminine?}",
-            "error at 0: '{count:feminine?}' is not a placeholder ({name}, {name?} or {name:form}; names use letters, digits and '_')"
-        ),
+        ("{count:feminine?}", "count@0"),
         ("no braces", ""),
-        ("", ""),
-        ("{x_1}", "x_1@0"),
-        ("{_x}", "_x@0"),
-        ("{1x}", "1x@0"),
-        ("Hello {name", "error at 6: a '{' without its '}'"),
-        ("Hello name}", "error at 10: a '}' without its '{'"),
-        (
-            "{}",
-            "error at 0: '{}' is not a placeholder ({name}, {name?} or {name:form}; names use letters, digits and '_')"
-        ),
-        (
-            "Hello {a{b}}",
-            "error at 6: '{a{b}' is not a placeholder ({name}, {name?} or {name:form}; names use letters, digits and '_')"
-        ),
-        (
-            "{a b}",
-            "error at 0: '{a b}' is not a placeholder ({name}, {name?} or {name:form}; names use letters, digits and '_')"
-        ),
-        ("{name:}", "error at 0: '{name:}' has no form name after ':'"),
-        ("{name:bold}", "name@0"),
-        (
-            "{é}",
-            "error at 0: '{é}' is not a placeholder ({name}, {name?} or {name:form}; names use letters, digits and '_')"
-        ),
-        (
-            "{?}",
-            "error at 0: '{?}' is not a placeholder ({name}, {name?} or {name:form}; names use letters, digits and '_')"
-        ),
-        (
-            "{:feminine}",
-            "error at 0: '{:feminine}' is not a placeholder ({name}, {name?} or {name:form}; names use letters, digits and '_')"
-        ),
-        (
-            "{name?:feminine}",
-            "error at 0: '{name?:feminine}' is not a placeholder ({name}, {name?} or {name:form}; names use letters, digits and '_')"
-        ),
-        ("{a:b:c}", "error at 0: '{a:b:c}' has no form name after ':'"),
-        ("}{", "error at 0: a '}' without its '{'"),
+        ("Hello {name", "error at 6: '{' is never closed with '}'"),
+        ("{_x}", "error at 0: '{_x}' is not a placeholder: a name is letters, digits and '_', starting with a letter"),
+        ("{name:bold}", "error at 0: unknown form 'bold' in '{name:bold}' (known: feminine)"),
     ])
     func outcomes(text: String, expected: String) {
         #expect(Self.outcome(text) == expected)
