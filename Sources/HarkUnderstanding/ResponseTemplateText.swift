@@ -23,24 +23,15 @@ public struct ResponseTemplateText: Hashable, Sendable {
         var offset: Int
     }
 
-    /// A brace that is not a well-formed placeholder: what is wrong and at which character.
-    struct PlaceholderError: Error {
-        var message: String
-        var offset: Int
-    }
-
     /// The placeholders of `text`, read by the response catalog's own parser so that a template
     /// that loads here also renders there: a name of letters, digits and `_` starting with a
     /// letter, then optionally `:` and a form the catalog knows, then optionally `?`. Any other
-    /// brace is an error, as in a response file: a response is spoken, so a brace is always a mistake.
-    static func placeholders(in text: String) throws(PlaceholderError) -> [Placeholder] {
-        do {
-            let located = try ResponseTemplateParser().parseLocated(text)
-            return zip(located.template.placeholders, located.placeholderOffsets).map {
-                Placeholder(name: $0.name, offset: $1)
-            }
-        } catch {
-            throw PlaceholderError(message: error.message, offset: error.offset)
+    /// brace is an error (what is wrong, at which character), as in a response file: a response is
+    /// spoken, so a brace is always a mistake.
+    static func placeholders(in text: String) throws(ResponseTemplateParser.Failure) -> [Placeholder] {
+        let located = try ResponseTemplateParser().parseLocated(text)
+        return zip(located.template.placeholders, located.placeholderOffsets).map {
+            Placeholder(name: $0.name, offset: $1)
         }
     }
 }
