@@ -40,21 +40,32 @@ let package = Package(
             ],
             linkerSettings: [.linkedLibrary("webrtc_audio_processing")]),
 
-        .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr"]),
+        // Plumbing every layer shares, in pure Swift: JSON values, the models folder, bounded file
+        // reading, and the one implementation of each small algorithm (seeded randomness, stable
+        // hashing, edit distance, English number words, the held-out split).
+        .target(name: "HarkSupport"),
+        // The state directory and the SQLite files in it: the only engine module that links GRDB.
+        .target(name: "HarkStorage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr", "HarkSupport"]),
         .target(name: "HarkFrontEnd", dependencies: ["CSpeexDSP", "CWebRTCAudio"]),
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx"]),
         .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
-        .target(name: "HarkVocabulary", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "HarkUnderstanding", dependencies: ["HarkVocabulary", "Yams"]),
-        .target(name: "HarkResponses", dependencies: ["Yams"]),
-        .target(name: "HarkIntents", dependencies: ["HarkVocabulary", "HarkUnderstanding"]),
+        .target(name: "HarkVocabulary", dependencies: ["HarkSupport"]),
+        // Each user's vocabulary strings (SiriKit's INVocabulary), kept in a state database.
+        .target(
+            name: "HarkUserVocabulary",
+            dependencies: ["HarkStorage", "HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Reads intent definitions' response templates with HarkResponses' template parser.
+        .target(name: "HarkUnderstanding", dependencies: ["HarkResponses", "HarkSupport", "HarkVocabulary", "Yams"]),
+        .target(name: "HarkResponses", dependencies: ["HarkSupport", "Yams"]),
+        .target(name: "HarkIntents", dependencies: ["HarkStorage", "HarkUnderstanding"]),
         .target(
             name: "Hark",
             dependencies: [
-                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSpeech", "HarkVocabulary", "HarkUnderstanding",
-                "HarkIntents", "HarkResponses",
+                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSpeech", "HarkSupport", "HarkStorage",
+                "HarkVocabulary", "HarkUserVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
             ]),
-        .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkUnderstanding", "HarkVocabulary"]),
+        .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
         // The version and the commit built, for `hark --version`; the commit is stamped by the
         // plugin on every build, into this small module alone so that little is recompiled.
         .target(name: "HarkBuildInfo", plugins: ["GitCommitStamp"]),
@@ -64,17 +75,24 @@ let package = Package(
         // The sample app: a client of the engine, keeping its address book and messages.
         .target(
             name: "MonkeyChat",
-            dependencies: ["HarkVocabulary", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "HarkSupport", "HarkStorage", "HarkVocabulary", "HarkUserVocabulary", "HarkIntents",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // The custom-intent sample app: soup orders, their donations, suggested and voice shortcuts.
         .target(
             name: "SoupChef",
             dependencies: [
-                "HarkVocabulary", "HarkUnderstanding", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift"),
+                "HarkSupport", "HarkStorage", "HarkUnderstanding", "HarkIntents",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The workouts sample app: a workout catalogue with its own vocabulary, and workout sessions.
         .target(
             name: "MonkeyFit",
-            dependencies: ["HarkVocabulary", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "HarkSupport", "HarkStorage", "HarkVocabulary", "HarkUserVocabulary", "HarkIntents",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // `hark serve`: the engine over local HTTP. Its own target, so the engine never links Hummingbird.
         .target(
             name: "HarkServer",
@@ -89,20 +107,27 @@ let package = Package(
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkVocabulary", "HarkUnderstanding",
+                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport", "HarkVocabulary",
+                "HarkUserVocabulary", "HarkUnderstanding",
                 "HarkIntents", "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        .testTarget(
+            name: "HarkSupportTests", dependencies: ["HarkSupport", "HarkEvaluation", "HarkVocabulary"]),
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
         .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkFrontEnd", "HarkAudio"]),
         .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkIntents"]),
         .testTarget(name: "HarkSpeechTests", dependencies: ["HarkSpeech", "Hark"]),
         .testTarget(
             name: "HarkVocabularyTests",
-            dependencies: ["HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "HarkSupport", "HarkStorage", "HarkVocabulary", "HarkUserVocabulary",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
-        .testTarget(name: "HarkUnderstandingTests", dependencies: ["HarkUnderstanding"]),
+        .testTarget(
+            name: "HarkUnderstandingTests", dependencies: ["HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
         .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),

@@ -1,5 +1,6 @@
 import Foundation
 import HarkUnderstanding
+import HarkUserVocabulary
 import HarkVocabulary
 
 /// One long-lived decoder for the command search that follows the user's vocabulary while it

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkEvaluation
+import HarkSupport
 import HarkUnderstanding
 import HarkVocabulary
 

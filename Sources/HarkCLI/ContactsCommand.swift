@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HarkIntents
+import HarkUserVocabulary
 import HarkVocabulary
 import MonkeyChat
 

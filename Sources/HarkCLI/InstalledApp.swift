@@ -1,5 +1,7 @@
 import Foundation
 import HarkIntents
+import HarkStorage
+import HarkUserVocabulary
 import HarkVocabulary
 import MonkeyChat
 import MonkeyFit

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HarkStorage
 import HarkVocabulary
 
 /// `--state DIR`: where per-user state lives (user vocabulary now; MonkeyChat's address book and

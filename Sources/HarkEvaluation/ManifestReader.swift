@@ -1,5 +1,5 @@
 import Foundation
-import HarkVocabulary
+import HarkSupport
 
 /// Reads JSON Lines manifests: one utterance per line,
 ///

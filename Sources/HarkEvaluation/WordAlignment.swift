@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// A minimum-edit-distance alignment of hypothesis words against reference words (Levenshtein,
 /// every edit costing 1), with the backtrace kept so that each error can be shown in place.
 ///
@@ -70,43 +72,30 @@ public struct WordAlignment: Codable, Hashable, Sendable {
     }
 
     /// A path's cost: fewer errors first, then more matches.
-    private struct Cost: Comparable {
+    private struct Cost: Comparable, AdditiveArithmetic {
         var errors: Int
         var hits: Int
+
+        static let zero = Cost(errors: 0, hits: 0)
+        static let error = Cost(errors: 1, hits: 0)
+        static let hit = Cost(errors: 0, hits: 1)
 
         static func < (lhs: Cost, rhs: Cost) -> Bool {
             lhs.errors != rhs.errors ? lhs.errors < rhs.errors : lhs.hits > rhs.hits
         }
-        func adding(errors: Int = 0, hits: Int = 0) -> Cost {
-            Cost(errors: self.errors + errors, hits: self.hits + hits)
+        static func + (lhs: Cost, rhs: Cost) -> Cost {
+            Cost(errors: lhs.errors + rhs.errors, hits: lhs.hits + rhs.hits)
+        }
+        static func - (lhs: Cost, rhs: Cost) -> Cost {
+            Cost(errors: lhs.errors - rhs.errors, hits: lhs.hits - rhs.hits)
         }
     }
 
     private static func align(_ reference: [String], _ hypothesis: [String]) -> [Step] {
-        let rows = reference.count + 1
-        let columns = hypothesis.count + 1
-        // cost[i * columns + j]: best cost of aligning reference[..<i] with hypothesis[..<j].
-        var cost = [Cost](repeating: Cost(errors: 0, hits: 0), count: rows * columns)
-        for i in 0..<rows {
-            for j in 0..<columns {
-                if i == 0 && j == 0 { continue }
-                var best: Cost?
-                if i > 0 && j > 0 {
-                    let same = reference[i - 1] == hypothesis[j - 1]
-                    best = cost[(i - 1) * columns + j - 1].adding(
-                        errors: same ? 0 : 1, hits: same ? 1 : 0)
-                }
-                if i > 0 {
-                    let deletion = cost[(i - 1) * columns + j].adding(errors: 1)
-                    if best.map({ deletion < $0 }) ?? true { best = deletion }
-                }
-                if j > 0 {
-                    let insertion = cost[i * columns + j - 1].adding(errors: 1)
-                    if best.map({ insertion < $0 }) ?? true { best = insertion }
-                }
-                cost[i * columns + j] = best!
-            }
-        }
+        // cost[i, j]: best cost of aligning reference[..<i] with hypothesis[..<j].
+        let cost = EditDistance.table(
+            reference, hypothesis, substitution: { $0 == $1 ? Cost.hit : Cost.error }, deletion: { _ in Cost.error },
+            insertion: { _ in Cost.error })
 
         // Walk back from the end, taking the first move that reproduces the cell's cost, in the
         // order match, insertion, deletion, substitution. Trying substitution last pairs words in
@@ -117,16 +106,16 @@ public struct WordAlignment: Codable, Hashable, Sendable {
         var i = reference.count
         var j = hypothesis.count
         while i > 0 || j > 0 {
-            let here = cost[i * columns + j]
+            let here = cost[i, j]
             let same = i > 0 && j > 0 && reference[i - 1] == hypothesis[j - 1]
-            if same && cost[(i - 1) * columns + j - 1].adding(hits: 1) == here {
+            if same && cost[i - 1, j - 1] + .hit == here {
                 steps.append(.match(reference[i - 1]))
                 i -= 1
                 j -= 1
-            } else if j > 0 && cost[i * columns + j - 1].adding(errors: 1) == here {
+            } else if j > 0 && cost[i, j - 1] + .error == here {
                 steps.append(.insertion(hypothesis[j - 1]))
                 j -= 1
-            } else if i > 0 && cost[(i - 1) * columns + j].adding(errors: 1) == here {
+            } else if i > 0 && cost[i - 1, j] + .error == here {
                 steps.append(.deletion(reference[i - 1]))
                 i -= 1
             } else {

@@ -1,5 +1,5 @@
 import Foundation
-import HarkVocabulary
+import HarkStorage
 
 /// Keeps ``AssistantSettings`` in `settings.json` in the state directory.
 ///

@@ -1,15 +1,31 @@
 /// Parses template text: literal text with `{name}`, `{name?}` and `{name:form}` placeholders.
 /// Braces have no other use and no escape — a response is spoken, so a brace in one is always a
 /// mistake — and every brace that is not a well-formed placeholder is an error.
-struct ResponseTemplateParser {
+///
+/// The one reader of this syntax: response files, and the response templates of intent
+/// definitions, which are checked with it when they load (`ResponseTemplateText`).
+package struct ResponseTemplateParser {
     /// A syntax error and the character offset in the text where it is.
-    struct Failure: Error {
-        var message: String
-        var offset: Int
+    package struct Failure: Error {
+        package var message: String
+        package var offset: Int
     }
 
-    func parse(_ text: String) throws(Failure) -> ResponseTemplate {
+    /// A template and, for each of its placeholders in order, the offset of its `{` in the text.
+    package struct Located {
+        package var template: ResponseTemplate
+        package var placeholderOffsets: [Int]
+    }
+
+    package init() {}
+
+    package func parse(_ text: String) throws(Failure) -> ResponseTemplate {
+        try parseLocated(text).template
+    }
+
+    package func parseLocated(_ text: String) throws(Failure) -> Located {
         var pieces: [ResponseTemplate.Piece] = []
+        var placeholderOffsets: [Int] = []
         var literal = ""
         var characters = Array(text).enumerated().makeIterator()
         while let (offset, character) = characters.next() {
@@ -31,12 +47,13 @@ struct ResponseTemplateParser {
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""
                 pieces.append(.placeholder(try placeholder(inside, at: offset)))
+                placeholderOffsets.append(offset)
             default:
                 literal.append(character)
             }
         }
         if !literal.isEmpty { pieces.append(.literal(literal)) }
-        return ResponseTemplate(pieces: pieces)
+        return Located(template: ResponseTemplate(pieces: pieces), placeholderOffsets: placeholderOffsets)
     }
 
     private func placeholder(_ inside: String, at offset: Int) throws(Failure) -> ResponsePlaceholder {

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// A time of day as it is said: American English on the 12-hour clock ("three p.m.", "three
 /// fifteen p.m.", "three oh five p.m.", "noon", "midnight"), French on the 24-hour clock

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// A date said relative to today, as an adverbial that fits after a verb: "today", "yesterday",
 /// "tomorrow", "on Monday" within six days either way, else "on June third" (with the year when

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// A length of time as it is said, to the precision a listener cares about: seconds under a
 /// minute, minutes and seconds under an hour, hours and minutes under a day, then days and hours.

@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// Spoken forms of the built-in types (numbers, durations, dates) as JSGF rules for the grammar and
 /// as example phrases for language-model training. Every example must parse with the matching
 /// parser; a test checks it.
@@ -68,6 +70,6 @@ enum BuiltInPhrases {
             1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 20, 25, 30, 40, 50, 100, 11, 13, 14, 16, 18, 21, 45, 60, 99, 250,
             1_000,
         ]
-        return SpokenNumberSpeller.words(common[index % common.count])
+        return EnglishNumberWords.cardinalWords(common[index % common.count])
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HarkVocabulary
+import HarkSupport
 
 /// Turns an utterance's ``ConfidenceEvidence`` into the probability that its reading — intent
 /// and every parameter — is right: logistic regression over standardized features, fitted on

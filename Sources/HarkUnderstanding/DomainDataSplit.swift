@@ -1,4 +1,4 @@
-import HarkVocabulary
+import HarkSupport
 
 /// Which examples train the domain classifier, which tune it, and which are kept apart to test it.
 ///

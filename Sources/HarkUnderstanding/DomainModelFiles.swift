@@ -1,5 +1,5 @@
 import Foundation
-import HarkVocabulary
+import HarkSupport
 
 /// Where the domain classifier's committed model and data live, so the CLI and tests find them
 /// without configuration.

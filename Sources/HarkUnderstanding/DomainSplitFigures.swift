@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// The figures every report of the domain classifier uses: one part of a split (the held-out part
 /// for published figures, the validation part while developing), scored as written and with
 /// simulated recognition errors.
@@ -24,21 +26,9 @@ public struct DomainSplitFigures: Sendable {
         var words = 0
         for (original, noisy) in zip(examples, noisedExamples) {
             let reference = TextFeatureExtractor.words(in: original.text)
-            errors += Self.editDistance(reference, TextFeatureExtractor.words(in: noisy.text))
+            errors += EditDistance.between(reference, TextFeatureExtractor.words(in: noisy.text))
             words += reference.count
         }
         simulatedWordErrorRate = words == 0 ? 0 : Double(errors) / Double(words)
-    }
-
-    private static func editDistance(_ a: [String], _ b: [String]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, right) in b.enumerated() {
-                current[j + 1] = Swift.min(previous[j] + (left == right ? 0 : 1), previous[j + 1] + 1, current[j] + 1)
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// A pattern that stands for many requests, for generating training examples.
 ///
 /// Syntax: `(a|b|c)` chooses one alternative (alternatives may be empty and may nest), `[x]` is
@@ -47,7 +49,7 @@ public struct DomainTemplate: Hashable, Sendable {
             }
             return results
         }
-        var generator = DomainSeededGenerator(seed: seed, item: source)
+        var generator = SplitMix64(seed: seed, item: source, itemHash: .caseFolded)
         var attempts = 0
         while results.count < limit && attempts < limit * 20 {
             attempts += 1
@@ -107,7 +109,7 @@ public struct DomainTemplate: Hashable, Sendable {
         return prefixes
     }
 
-    private static func sample(_ parts: [Part], slots: [String: [String]], using generator: inout DomainSeededGenerator)
+    private static func sample(_ parts: [Part], slots: [String: [String]], using generator: inout SplitMix64)
         -> String
     {
         var text = ""

@@ -1,5 +1,5 @@
 import Foundation
-import HarkVocabulary
+import HarkSupport
 
 /// Where the shipped intent definitions live, so the CLI and tests find them without configuration.
 public enum IntentDefinitionFiles {

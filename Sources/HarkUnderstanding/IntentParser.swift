@@ -1,4 +1,5 @@
 import Foundation
+import HarkVocabulary
 
 /// Turns recognizer text into an ``Understanding``: finds which app was named, then which of its
 /// intents' templates fits the words best, reading parameter values on the way.

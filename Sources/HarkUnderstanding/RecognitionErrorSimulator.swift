@@ -1,5 +1,5 @@
 import Foundation
-import HarkVocabulary
+import HarkSupport
 
 /// Makes clean requests look like speech-recognizer output, to train and test the domain classifier
 /// on what it will really see.
@@ -79,13 +79,13 @@ public struct RecognitionErrorSimulator: Sendable {
 
     /// `text` normalized and corrupted; the generator is seeded with `seed` and the text itself.
     public func corrupt(_ text: String, seed: UInt64) -> String {
-        var generator = DomainSeededGenerator(seed: seed, item: text)
+        var generator = SplitMix64(seed: seed, item: text, itemHash: .caseFolded)
         return corrupt(words: TextFeatureExtractor.words(in: text), using: &generator).joined(separator: " ")
     }
 
     /// A corrupted copy of `words`. Never empty when `words` is not: if every word was deleted, the
     /// longest original word is kept, since a recognizer that heard something outputs something.
-    func corrupt(words: [String], using generator: inout DomainSeededGenerator) -> [String] {
+    func corrupt(words: [String], using generator: inout SplitMix64) -> [String] {
         var output: [String] = []
         var index = 0
         while index < words.count {

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// A feature vector with few non-zero entries: parallel arrays of feature indices and values.
 struct SparseFeatureVector: Hashable, Sendable {
@@ -65,7 +66,7 @@ struct SoftmaxRegression: Hashable, Sendable {
         var scale = 1.0
         var step = 0.0
         var order = Array(samples.indices)
-        var generator = DomainSeededGenerator(seed: settings.seed)
+        var generator = SplitMix64(seed: settings.seed)
         var scores = [Double](repeating: 0, count: classCount)
         for _ in 0..<settings.epochs {
             for i in stride(from: order.count - 1, to: 0, by: -1) {

@@ -1,3 +1,5 @@
+import HarkVocabulary
+
 /// Finds which of a set of terms (contact names, app names) a few heard words most likely are,
 /// tolerating the ways a recognizer mangles names: split into words ("bo bo"), replaced by
 /// similar-sounding words ("key key" for "kiki"), or slightly misspelt.

@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// Generates sentences from templates — random choices at every alternative and optional part,
 /// slots filled with plausible values — as training text for the language model and as test
 /// input for the parser.

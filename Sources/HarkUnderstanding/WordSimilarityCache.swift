@@ -1,3 +1,5 @@
+import HarkVocabulary
+
 /// Similarity of heard words to template words, remembered for one parse: recognizers confuse
 /// words that sound alike ("massage" for "message"), and such a word should still count.
 final class WordSimilarityCache {

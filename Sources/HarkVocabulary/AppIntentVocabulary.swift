@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// An app's global vocabulary in Apple's `AppIntentVocabulary.plist` format, read as Xcode writes
 /// it: terms every user of the app may say (`ParameterVocabularies`) and example requests

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Accuracy of a G2P model on the held-out side of a dictionary, scored as the G2P literature
 /// does (Phonetisaurus, Sequitur): the best hypothesis against the closest of the word's reference
@@ -67,18 +68,6 @@ public struct G2PEvaluation: Sendable {
 
     /// Levenshtein distance between two phone sequences.
     public static func editDistance(_ a: [String], _ b: [String]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        EditDistance.between(a, b)
     }
 }

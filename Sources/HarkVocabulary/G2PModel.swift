@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Where the committed G2P model lives, so the CLI and tests find it without configuration.
 public enum G2PModel {

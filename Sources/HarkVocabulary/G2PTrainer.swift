@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Trains a `GraphemeToPhoneme` model from a pronouncing dictionary:
 ///

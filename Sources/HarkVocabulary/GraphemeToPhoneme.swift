@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Proposes pronunciations for spellings, using a joint-sequence (graphone) n-gram model trained
 /// by `G2PTrainer` — the method of Phonetisaurus and Sequitur.
@@ -129,13 +130,14 @@ public final class GraphemeToPhoneme: Sendable {
         var token: UInt16
     }
 
-    private static let emptyPhoneHash: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let emptyPhoneHash = FNV1a.offsetBasis
 
+    /// FNV-1a over the phone indices, each plus one.
     @inline(__always)
     private static func extend(_ hash: UInt64, with phones: [UInt8]) -> UInt64 {
-        var result = hash
-        for phone in phones { result = (result ^ UInt64(phone + 1)) &* 0x0000_0100_0000_01b3 }
-        return result
+        var result = FNV1a(value: hash)
+        for phone in phones { result.add(phone + 1) }
+        return result.value
     }
 
     /// n-best phone sequences (as `ARPAbet.phones` indices) for one run of letters.
@@ -190,7 +192,9 @@ public final class GraphemeToPhoneme: Sendable {
         kept.reserveCapacity(beamWidth)
         var seen = Set<UInt64>()
         for hypothesis in sorted {
-            let key = hypothesis.phoneHash &* 0x9e37_79b9_7f4a_7c15 ^ UInt64(UInt32(bitPattern: hypothesis.state))
+            // Fibonacci hashing (a multiply by 2⁶⁴/φ) spreads the phone hash before the state is
+            // mixed in; the constant is SplitMix64's step, but nothing here is random.
+            let key = hypothesis.phoneHash &* SplitMix64.increment ^ UInt64(UInt32(bitPattern: hypothesis.state))
             guard seen.insert(key).inserted else { continue }
             kept.append(hypothesis)
             if kept.count == beamWidth { break }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// A CMUdict-format dictionary file kept as its bytes plus an index from word to lines, so that
 /// loading costs one pass over the file and only the words looked up are ever parsed into phones.
@@ -167,8 +168,6 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
 
     /// FNV-1a: fast on short keys, and collisions only cost a byte comparison.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash
+        FNV1a.hash(bytes)
     }
 }

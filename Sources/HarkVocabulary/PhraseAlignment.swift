@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// Shares out the phones of a several-word phrase among its words, for pronunciations given for a
 /// whole term ("Jungle Jog" said "jun gull jog"): the decoder dictionary holds words, not phrases.
 ///
@@ -43,17 +45,6 @@ enum PhraseAlignment {
 
     /// Levenshtein distance over phones.
     static func editDistance(_ a: [String], _ b: [String]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        EditDistance.between(a, b)
     }
 }

@@ -1,4 +1,4 @@
-import HarkVocabulary
+import HarkUserVocabulary
 
 /// The address book as the user's SiriKit-style contact vocabulary: the names the decoder must be
 /// able to hear when the user speaks of a friend.

@@ -1,5 +1,5 @@
 import Foundation
-import HarkVocabulary
+import HarkSupport
 
 /// A JSON import file (contacts or messages): an array of objects, read whole before anything is
 /// stored, so a problem anywhere in it stops the import before it starts.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HarkVocabulary
+import HarkStorage
 
 /// MonkeyChat's own data — the address book, conversations and messages — in one SQLite database
 /// (`monkeychat.sqlite` in the state directory), read and written through GRDB.

@@ -1,4 +1,5 @@
-import HarkVocabulary
+import HarkStorage
+import HarkUserVocabulary
 
 /// Why MonkeyChat's address book or messages could not be read or changed. `path` is the database
 /// file, or the JSON file being imported when the problem is in that file, so the message always

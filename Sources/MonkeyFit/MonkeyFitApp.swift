@@ -1,5 +1,7 @@
 import Foundation
 import HarkIntents
+import HarkStorage
+import HarkSupport
 import HarkVocabulary
 
 /// MonkeyFit as the intent engine knows it: its name and its five workout handlers over one store.

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HarkVocabulary
+import HarkStorage
 
 /// MonkeyFit's own data — the workout catalogue and the sessions the user did — in one SQLite
 /// database (`monkeyfit.sqlite` in the state directory), read and written through GRDB.

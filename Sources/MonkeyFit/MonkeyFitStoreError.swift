@@ -1,3 +1,5 @@
+import HarkStorage
+import HarkUserVocabulary
 import HarkVocabulary
 
 /// Why MonkeyFit's workouts or sessions could not be read or changed. `path` is the database file,

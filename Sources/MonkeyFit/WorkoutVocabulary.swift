@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HarkVocabulary
+import HarkUserVocabulary
 
 /// The workouts as the user's SiriKit-style `workoutActivityName` vocabulary: the names the
 /// decoder must be able to hear and the parser must know when the user starts one.

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-import HarkVocabulary
+import HarkStorage
+import HarkSupport
 
 /// Soup Chef's data — the menu, placed orders, the interactions donated for them and the user's
 /// voice shortcuts — in one SQLite database (`soupchef.sqlite` in the state directory).

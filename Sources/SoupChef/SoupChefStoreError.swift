@@ -1,4 +1,4 @@
-import HarkVocabulary
+import HarkStorage
 
 /// Why Soup Chef's menu, orders, donations or shortcuts could not be read or changed. `path` is the
 /// database file, or the menu file when the problem is in it, so the message says which file.

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 import Testing
 
 @testable import HarkAudio
@@ -60,14 +61,13 @@ struct NoiseMixerTests {
     /// FNV-1a over the little-endian bytes, to pin the active-speech mixes to what they were
     /// before the peak-frame convention existed.
     func fingerprint(_ samples: [Int16]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for sample in samples {
             let bits = UInt16(bitPattern: sample)
-            for byte in [UInt8(truncatingIfNeeded: bits), UInt8(bits >> 8)] {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
+            hash.add(UInt8(truncatingIfNeeded: bits))
+            hash.add(UInt8(bits >> 8))
         }
-        return hash
+        return hash.value
     }
 
     @Test(arguments: [

@@ -1,11 +1,13 @@
 import Foundation
+import HarkSupport
 import HarkUnderstanding
 import Testing
 
 @Suite struct ConfidenceCalibratorTests {
-    /// Samples whose true probability of being right is σ(2x − 1), drawn with a fixed seed.
+    /// Samples whose true probability of being right is σ(2x − 1), drawn with a fixed seed from
+    /// SplitMix64, so the synthetic data does not depend on the standard library's generator.
     static func synthetic(count: Int) -> [(features: [Double], label: Bool)] {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         return (0..<count).map { _ in
             let x = generator.nextUnit() * 4 - 2
             let p = LogisticRegression.sigmoid(2 * x - 1)
@@ -95,19 +97,5 @@ import Testing
             servedDomains: [.messaging, .workouts], wordPosteriors: nil)
         #expect(abs(try #require(evidence.domainProbability) - 0.75) < 1e-12)
         #expect(evidence.meanWordPosterior == 1 && evidence.wordCount == 6)
-    }
-}
-
-/// SplitMix64, so the synthetic data does not depend on the standard library's generator.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func nextUnit() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HarkUnderstanding
+import HarkVocabulary
 import Testing
 
 @Suite struct IntentParserTests {

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 import Testing
 
 @testable import HarkVocabulary

@@ -1,4 +1,6 @@
 import Foundation
+import HarkStorage
+import HarkUserVocabulary
 import HarkVocabulary
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import HarkStorage
+import HarkUserVocabulary
 import HarkVocabulary
 import Testing
 

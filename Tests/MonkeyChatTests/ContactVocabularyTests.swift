@@ -1,4 +1,5 @@
 import Foundation
+import HarkUserVocabulary
 import HarkVocabulary
 import MonkeyChat
 import Testing

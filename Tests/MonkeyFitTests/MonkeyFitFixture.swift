@@ -1,5 +1,6 @@
 import Foundation
 import HarkIntents
+import HarkStorage
 import HarkVocabulary
 import MonkeyFit
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HarkIntents
+import HarkUserVocabulary
 import HarkVocabulary
 import MonkeyFit
 import Testing

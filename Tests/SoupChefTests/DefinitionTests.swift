@@ -134,7 +134,9 @@ import Testing
         Broken(
             replacing: "one: Your {fruit} arrives", with: "one: Your {fruits} arrives", line: 21, column: 21,
             message: "'{fruits}' is not a parameter or response property"),
-        Broken(replacing: "Buy {fruit}?", with: "Buy {fruit?", line: 24, column: 22, message: "a '{' without its '}'"),
+        Broken(
+            replacing: "Buy {fruit}?", with: "Buy {fruit?", line: 24, column: 22,
+            message: "'{' is never closed with '}'"),
         Broken(
             replacing: "count: count\n          one: Your", with: "count: eta\n          one: Your", line: 20,
             column: 18, message: "'eta' is not a number"),

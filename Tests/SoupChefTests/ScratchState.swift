@@ -1,4 +1,5 @@
 import Foundation
+import HarkStorage
 import HarkVocabulary
 import SoupChef
 

@@ -28,12 +28,6 @@ public struct HeldOutSplit: Hashable, Sendable {
 
     /// FNV-1a 64 over the lowercased UTF-8 spelling, finished with the SplitMix64 mixer.
     public static func stableHash(of word: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word.lowercased().utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
-        return hash ^ (hash >> 31)
+        SplitMix64.mix(FNV1a.hash(word.lowercased().utf8))
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import HarkStorage
+import HarkVocabulary
 
 /// The SQLite database (`vocabulary.sqlite` in the state directory) that keeps every user's
 /// vocabulary strings, read and written through GRDB.

@@ -5,10 +5,8 @@ import GRDB
 /// the newest schema; read and written through GRDB, failures reported in the store's own error
 /// type with the file's path.
 ///
-/// In HarkVocabulary, beside `StateDirectory`, rather than in a target of its own: the user
-/// vocabulary store uses it too, and every app depends on this module already for the state
-/// directory and GRDB, so a separate target would either leave that store out or have to move
-/// `StateDirectory` from under everything that imports it.
+/// In HarkStorage with `StateDirectory`, apart from the vocabulary and the parsers, so that only
+/// the stores (the user vocabulary, the assistant settings, the sample apps) link GRDB.
 ///
 /// Every write is one transaction, so a failed change leaves no part of itself behind. A writer
 /// waits up to five seconds for another process's write instead of failing with "database is

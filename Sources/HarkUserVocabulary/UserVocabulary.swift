@@ -1,4 +1,5 @@
 import Foundation
+import HarkVocabulary
 
 /// One user's vocabulary, in the manner of SiriKit's `INVocabulary`: for each
 /// `VocabularyStringType`, an ordered set of strings, most important first.

@@ -1,3 +1,6 @@
+import HarkStorage
+import HarkVocabulary
+
 /// Why user vocabulary could not be read or changed.
 public struct UserVocabularyError: Error, Equatable, Sendable, CustomStringConvertible, StateDatabaseFailure {
     /// What went wrong, by kind.

@@ -1,39 +1,23 @@
+import HarkSupport
+
 /// How alike two words sound or look, from 0 (nothing in common) to 1 (the same).
 ///
 /// Phones are compared by a weighted edit distance in which similar sounds cost less to swap —
 /// two vowels, a voiced and an unvoiced stop, two nasals — because those are the confusions a
 /// recognizer makes; letters by plain edit distance. Both are normalized by the longer length.
-enum PhoneticSimilarity {
-    static func phones(_ a: [String], _ b: [String]) -> Double {
+package enum PhoneticSimilarity {
+    package static func phones(_ a: [String], _ b: [String]) -> Double {
         guard !a.isEmpty || !b.isEmpty else { return 1 }
-        let distance = editDistance(a, b, substitution: substitutionCost, indel: indelCost)
+        let distance = EditDistance.between(
+            a, b, substitution: substitutionCost, deletion: indelCost, insertion: indelCost)
         return max(0, 1 - distance / Double(max(a.count, b.count)))
     }
 
-    static func letters(_ a: String, _ b: String) -> Double {
+    package static func letters(_ a: String, _ b: String) -> Double {
         let left = Array(a), right = Array(b)
         guard !left.isEmpty || !right.isEmpty else { return 1 }
-        let distance = editDistance(left, right, substitution: { $0 == $1 ? 0 : 1 }, indel: { _ in 1 })
+        let distance = Double(EditDistance.between(left, right))
         return max(0, 1 - distance / Double(max(left.count, right.count)))
-    }
-
-    private static func editDistance<Element>(
-        _ a: [Element], _ b: [Element], substitution: (Element, Element) -> Double, indel: (Element) -> Double
-    ) -> Double {
-        var previous = [Double](repeating: 0, count: b.count + 1)
-        for column in 0..<b.count { previous[column + 1] = previous[column] + indel(b[column]) }
-        var current = previous
-        for row in 0..<a.count {
-            current[0] = previous[0] + indel(a[row])
-            for column in 0..<b.count {
-                current[column + 1] = min(
-                    previous[column] + substitution(a[row], b[column]),
-                    previous[column + 1] + indel(a[row]),
-                    current[column] + indel(b[column]))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 
     private static let vowels: Set<String> = [

@@ -1,5 +1,3 @@
-import HarkVocabulary
-
 /// Pronunciations for comparing words by sound: the definition files' own pronunciations first,
 /// then a pronouncing dictionary, then the G2P model, then rough spelling rules — whichever is
 /// available — so names can be matched however the recognizer spelled them ("key key" ≈ "kiki").

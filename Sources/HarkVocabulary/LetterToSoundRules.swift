@@ -4,8 +4,8 @@
 /// It needs to be consistent more than right: "key key" and "kiki" should come out close, and so
 /// should "bo bo" and "bobo". Rules are tried longest first at each position; a few look at the
 /// next letter (soft "c" and "g") or at the word's end (silent final "e", final "y" and "o").
-enum LetterToSoundRules {
-    static func phones(of word: String) -> [String] {
+package enum LetterToSoundRules {
+    package static func phones(of word: String) -> [String] {
         let letters = Array(word.lowercased().filter { $0.isLetter && $0.isASCII })
         var phones: [String] = []
         var index = 0
