@@ -42,7 +42,8 @@ public struct DomainClassifier: Sendable {
     /// Classifies already-normalized words (as ``TextFeatureExtractor/words(in:)`` returns them).
     public func classify(words: [String]) -> DomainPrediction {
         guard !words.isEmpty else { return DomainPrediction(outcome: .noWords, scores: [:], confidence: 0) }
-        let probabilities = regression.probabilities(vector(for: words))
+        let probabilities = regression.probabilities(
+            SparseFeatureVector(extractor.features(ofWords: words), index: featureIndex))
         var scores: [SiriDomain?: Double] = [:]
         for (domain, probability) in zip(model.classes, probabilities) { scores[domain] = probability }
         var best = 0
@@ -55,15 +56,5 @@ public struct DomainClassifier: Sendable {
             outcome = .outOfDomain
         }
         return DomainPrediction(outcome: outcome, scores: scores, confidence: confidence)
-    }
-
-    private func vector(for words: [String]) -> SparseFeatureVector {
-        var vector = SparseFeatureVector(indices: [], values: [])
-        for (name, value) in extractor.features(ofWords: words) {
-            guard let index = featureIndex[name] else { continue }
-            vector.indices.append(index)
-            vector.values.append(value)
-        }
-        return vector
     }
 }

@@ -65,7 +65,7 @@ public struct DomainClassifierTrainer: Sendable {
         let vocabulary = documentFrequency.filter { $0.value >= settings.minimumFeatureCount }.keys.sorted()
         let index = Dictionary(uniqueKeysWithValues: vocabulary.enumerated().map { ($1, $0) })
         let vectors = zip(samples, sampleFeatures).map { example, features in
-            (vector: Self.vector(features, index: index), label: classes.firstIndex(of: example.domain) ?? 0)
+            (vector: SparseFeatureVector(features, index: index), label: classes.firstIndex(of: example.domain) ?? 0)
         }
         log(
             "training: \(training.count) requests + \(training.count * settings.noisyCopies) noised copies, "
@@ -125,15 +125,5 @@ public struct DomainClassifierTrainer: Sendable {
         let top = scores.max() ?? 0
         let tied = candidates.indices.filter { scores[$0] >= top - 1e-12 }
         return (candidates[tied[tied.count / 2]], top)
-    }
-
-    private static func vector(_ features: [String: Double], index: [String: Int]) -> SparseFeatureVector {
-        var vector = SparseFeatureVector(indices: [], values: [])
-        for (name, value) in features.sorted(by: { $0.key < $1.key }) {
-            guard let position = index[name] else { continue }
-            vector.indices.append(position)
-            vector.values.append(value)
-        }
-        return vector
     }
 }

@@ -5,6 +5,23 @@ import HarkSupport
 struct SparseFeatureVector: Hashable, Sendable {
     var indices: [Int]
     var values: [Double]
+
+    init(indices: [Int], values: [Double]) {
+        self.indices = indices
+        self.values = values
+    }
+
+    /// The named features that `index` knows, in the order of their names (which is the order of
+    /// their indices): a dictionary's own order changes from one process to the next, and so would
+    /// the last bits of every sum over the vector.
+    init(_ features: [String: Double], index: [String: Int]) {
+        self.init(indices: [], values: [])
+        for (name, value) in features.sorted(by: { $0.key < $1.key }) {
+            guard let position = index[name] else { continue }
+            indices.append(position)
+            values.append(value)
+        }
+    }
 }
 
 /// Multinomial logistic regression: one weight per feature and class plus a bias per class, and a

@@ -100,7 +100,8 @@ public struct TextFeatureExtractor: Hashable, Sendable {
     /// Adds a family's counts, damped (1 + ln count) and scaled to unit Euclidean length.
     private static func addScaled(_ counts: [String: Double], to features: inout [String: Double]) {
         let damped = counts.mapValues { 1 + log($0) }
-        let length = damped.values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        // Summed in the order of the names, so the length is the same in every process.
+        let length = damped.sorted { $0.key < $1.key }.reduce(0) { $0 + $1.value * $1.value }.squareRoot()
         guard length > 0 else { return }
         for (name, value) in damped { features[name] = value / length }
     }

@@ -33,6 +33,25 @@ import Testing
         #expect(features["w:send"]! > features["w:bobo"]!, "a repeated word weighs more")
     }
 
+    /// A dictionary's order differs between processes (and between two dictionaries of the same
+    /// keys grown differently), so a vector summed in that order gave a request's domain
+    /// probability different last bits from one run to the next. The vector is in index order.
+    @Test func aFeatureVectorIsInIndexOrderWhateverTheDictionarysOrder() {
+        let names = (0..<200).map { "w:word\($0)" }.sorted()  // indices are given in name order
+        let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        var grownSmall: [String: Double] = [:]
+        for name in names.reversed() { grownSmall[name] = Double(name.count) }
+        var grownLarge: [String: Double] = [:]
+        grownLarge.reserveCapacity(4096)
+        for name in names { grownLarge[name] = Double(name.count) }
+        grownLarge["w:unknown"] = 1
+        #expect(Array(grownSmall.keys) != Array(grownLarge.keys), "the two orders differ")
+        let small = SparseFeatureVector(grownSmall, index: index)
+        let large = SparseFeatureVector(grownLarge, index: index)
+        #expect(small == large)
+        #expect(small.indices == Array(0..<200), "sorted, and a feature the index lacks is left out")
+    }
+
     @Test func settingsTurnFamiliesOff() {
         let unigramsOnly = TextFeatureExtractor(
             settings: .init(maximumWordOrder: 1, minimumCharacterLength: 3, maximumCharacterLength: 0))
