@@ -8,12 +8,15 @@ public struct SpeechSynthesisError: Error, Equatable, Sendable, CustomStringConv
         case failed
     }
 
+    /// Why the reply was not spoken.
     public let reason: Reason
 
+    /// An error for `reason`.
     public init(_ reason: Reason) {
         self.reason = reason
     }
 
+    /// The reason in a sentence, as `hark` prints it.
     public var description: String {
         switch reason {
         case .noVoice(let language):

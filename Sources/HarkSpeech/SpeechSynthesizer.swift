@@ -16,6 +16,7 @@ public final class SpeechSynthesizer: Sendable {
     /// The voice's name, as flite knows it.
     public static let voiceName = "cmu_us_rms"
 
+    /// A synthesizer; flite itself and its voice are set up once per process, on the first ``speak(_:language:)``.
     public init() {}
 
     /// Whether a voice speaks `language` (a BCP 47 code such as `en-US` or `fr-FR`).

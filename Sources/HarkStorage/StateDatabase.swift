@@ -12,6 +12,7 @@ import GRDB
 /// waits up to five seconds for another process's write instead of failing with "database is
 /// locked". Foreign keys are enforced.
 public final class StateDatabase<Failure: StateDatabaseFailure>: Sendable {
+    /// The database file.
     public let url: URL
     private let queue: DatabaseQueue
 

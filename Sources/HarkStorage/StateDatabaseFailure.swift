@@ -3,7 +3,11 @@
 /// error type, so that its callers see one error for the store whatever went wrong; conforming
 /// only names that type's two problems, the enum cases witnessing `StateDatabaseProblem`.
 public protocol StateDatabaseFailure: Error {
+    /// The error's problem type: an enum with a case for each of ``StateDatabaseProblem``'s two problems, and the
+    /// store's own.
     associatedtype Problem: StateDatabaseProblem
+    /// The error for `problem` with the database file at `path`, made by ``StateDatabase`` when opening, reading or
+    /// writing fails.
     init(path: String, problem: Problem)
 }
 

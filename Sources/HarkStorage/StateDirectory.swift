@@ -9,8 +9,10 @@ public struct StateDirectory: Hashable, Sendable, CustomStringConvertible {
     /// The subfolder Hark uses under a data home.
     public static let applicationName = "hark"
 
+    /// The folder, as a standardized file URL (it need not exist yet; ``create()`` makes it).
     public let url: URL
 
+    /// The state directory at `url`, used as given (no XDG lookup; see ``resolve(explicitPath:environment:)``).
     public init(url: URL) {
         self.url = url.standardizedFileURL
     }
@@ -54,5 +56,6 @@ public struct StateDirectory: Hashable, Sendable, CustomStringConvertible {
         else { throw StateDirectoryError(path: url.path, detail: "not a directory") }
     }
 
+    /// The folder's path.
     public var description: String { url.path }
 }

@@ -7,11 +7,16 @@ import Foundation
 public struct BoundedFileReader: Sendable {
     /// Why a file could not be read; `description` is the reason alone, the caller names the file.
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// Nothing exists at the path.
         case notFound
+        /// The path is a folder.
         case isDirectory
+        /// The file holds more than `limit` bytes (an endless device such as `/dev/zero` ends here too).
         case tooLarge(limit: Int)
+        /// Opening or reading failed, or the text is not UTF-8; the POSIX reason where there is one.
         case unreadable(String)
 
+        /// The reason alone ("no such file", "is a directory, not a file", …), for a message that names the file first.
         public var description: String {
             switch self {
             case .notFound: "no such file"
@@ -29,6 +34,7 @@ public struct BoundedFileReader: Sendable {
     /// The most bytes a file may hold.
     public var limit: Int
 
+    /// A reader that refuses files of more than `limit` bytes.
     public init(limit: Int) {
         self.limit = limit
     }

@@ -15,6 +15,8 @@ public struct EditDistanceTable<Cost: AdditiveArithmetic & Comparable> {
         cells = [Cost](repeating: .zero, count: rows * columns)
     }
 
+    /// The cost of editing the first `row` elements of one sequence into the first `column` of the other; both indices
+    /// start at 0 (the empty prefix).
     @inlinable
     public subscript(row: Int, column: Int) -> Cost {
         get { cells[row * columns + column] }

@@ -19,11 +19,13 @@ public struct FNV1a: Hashable, Sendable {
         self.value = value
     }
 
+    /// Folds one byte into ``value``.
     @inlinable
     public mutating func add(_ byte: UInt8) {
         value = (value ^ UInt64(byte)) &* Self.prime
     }
 
+    /// Folds `bytes` into ``value``, in order: the same as adding them one at a time.
     @inlinable
     public mutating func add(contentsOf bytes: some Sequence<UInt8>) {
         for byte in bytes { add(byte) }

@@ -12,6 +12,7 @@ public struct HeldOutSplit: Hashable, Sendable {
     /// The split every figure in docs/g2p.md uses: 10 % of words held out.
     public static let standard = HeldOutSplit(heldOutPercent: 10)
 
+    /// A split holding out `heldOutPercent` of the distinct words, clamped to 0…100.
     public init(heldOutPercent: Int) {
         self.heldOutPercent = min(max(heldOutPercent, 0), 100)
     }

@@ -3,13 +3,20 @@
 /// import file is reported with its index, key and what was found instead, rather than as a
 /// decoder's coding path.
 public enum JSONValue: Decodable, Hashable, Sendable {
+    /// JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// Any JSON number, integer or not, as a `Double`.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array, its elements in order.
     case array([JSONValue])
+    /// An object, by key (the file's key order is not kept).
     case object([String: JSONValue])
 
+    /// Decodes whatever JSON value `decoder` holds; fails only on malformed input.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

@@ -17,6 +17,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
     @usableFromInline var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed` alone.
     public init(seed: UInt64) {
         state = seed
     }
@@ -30,6 +31,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         }
     }
 
+    /// The next 64 random bits: advances the state by ``increment`` and returns it through ``mix(_:)``.
     @inlinable
     public mutating func next() -> UInt64 {
         state &+= Self.increment

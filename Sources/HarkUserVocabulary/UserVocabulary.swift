@@ -7,6 +7,7 @@ import HarkVocabulary
 /// Obtained from `UserVocabularyStore.vocabulary(for:)`; every call reads or writes the database,
 /// so what one `hark` process sets, the next one sees.
 public struct UserVocabulary: Sendable {
+    /// The user's name, trimmed, as the store keys it.
     public let user: String
     let store: UserVocabularyStore
 

@@ -18,13 +18,16 @@ public struct UserVocabularyError: Error, Equatable, Sendable, CustomStringConve
 
     /// The database file concerned.
     public let path: String
+    /// What went wrong.
     public let problem: Problem
 
+    /// An error for `problem` with the database file at `path`.
     public init(path: String, problem: Problem) {
         self.path = path
         self.problem = problem
     }
 
+    /// The message `hark` prints: the path and SQLite's message, or which string is empty.
     public var description: String {
         switch problem {
         case .stateDirectory(let error): return error.description

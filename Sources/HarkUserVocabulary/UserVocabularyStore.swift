@@ -20,6 +20,8 @@ public final class UserVocabularyStore: Sendable {
     /// thousand terms per user (four types) keep start-up fast and recognition focused.
     public static let defaultLimitPerType = 1000
 
+    /// Strings kept per user and type: the limit given at opening (at least 1);
+    /// ``UserVocabulary/setVocabularyStrings(_:of:)`` drops those past it.
     public let limitPerType: Int
     private let database: StateDatabase<UserVocabularyError>
 
