@@ -3,32 +3,49 @@
 public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong with the file; `reasonText` says it in words.
     public enum Reason: Equatable, Sendable {
+        /// Nothing exists at the path.
         case notFound
+        /// The path is a folder.
         case isDirectory
+        /// The file, or standard input, holds 0 bytes.
         case empty
+        /// libsndfile could not open or read the file; its own message.
         case unreadable(String)
         /// MPEG audio inside a WAV container that libmpg123 could not decode.
         case undecodableMPEG
         /// Float samples that are NaN or infinite, this many.
         case nonFiniteSamples(Int)
+        /// A `.raw` or `.pcm` file was given without a ``RawAudioFormat``: its bytes cannot say their layout.
         case headerlessNeedsFormat
+        /// The header promises `declaredBytes` of audio but the file holds only `presentBytes`.
         case truncated(declaredBytes: Int, presentBytes: Int)
+        /// The header declares 0 channels.
         case noChannels
+        /// The header's sample rate, in Hz, is outside ``AudioLimits/sampleRates``.
         case unsupportedSampleRate(Int)
+        /// The file decodes to no frames at all.
         case noAudioFrames
+        /// No sample rises above ``AudioLimits/silenceThresholdDBFS``: digital silence, nothing to recognize (thrown by
+        /// the transcribers, not the reader).
         case silent
+        /// Converting to 16 kHz failed; the resampler's message.
         case resamplingFailed(String)
+        /// A WAV could not be written; libsndfile's or the file system's message.
         case unwritable(String)
     }
 
+    /// The file as the caller named it; ``AudioFileReader/standardInput`` (`-`) for standard input.
     public let path: String
+    /// What is wrong with it.
     public let reason: Reason
 
+    /// An error for the file at `path`.
     public init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
+    /// The message `hark` prints: the file's name (``displayName(_:)``), then ``reasonText``.
     public var description: String { "\(Self.displayName(path)): \(reasonText)" }
 
     /// How a message names `path`: `-` is standard input.
@@ -36,6 +53,7 @@ public struct AudioError: Error, Equatable, Sendable, CustomStringConvertible {
         path == AudioFileReader.standardInput ? "standard input" : path
     }
 
+    /// The reason in words, without the file's name: "no such file", "unsupported sample rate 2000 Hz (…)", ….
     public var reasonText: String {
         switch reason {
         case .notFound: "no such file"

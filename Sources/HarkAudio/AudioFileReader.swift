@@ -7,6 +7,7 @@ public struct AudioFileReader: Sendable {
     /// Frames read per libsndfile call; large enough to amortise the call, small enough for cache.
     private static let chunkFrames = 16_384
 
+    /// A reader; it keeps no state between files.
     public init() {}
 
     /// The path that stands for standard input, as in most Unix tools.

@@ -4,8 +4,12 @@ import Foundation
 /// Writes 16 kHz mono speech as a 16-bit PCM WAV through libsndfile. The file appears under its
 /// name only once complete (written beside it, then renamed), so a killed run leaves no half file.
 public struct AudioFileWriter: Sendable {
+    /// A writer; it keeps no state between files.
     public init() {}
 
+    /// Writes `samples` (mono, signed 16-bit, at `sampleRate` Hz) to `path` as a 16-bit PCM WAV, replacing any file
+    /// there. The audio goes to `PATH.partial` first and is renamed when complete; a failure removes the partial file
+    /// and throws ``AudioError/Reason/unwritable(_:)``.
     public func writeWAV(_ samples: [Int16], sampleRate: Int = SpeechAudio.sampleRate, to path: String)
         throws(AudioError)
     {

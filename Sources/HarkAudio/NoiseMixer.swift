@@ -17,17 +17,22 @@
 /// (The benchmark instead scales every mix to half of full scale; a common gain changes neither
 /// convention's SNR, and PocketSphinx's cepstral mean normalization removes most of its effect.)
 public struct NoiseMixer: Sendable {
+    /// The active-speech convention's frame: 320 samples, 20 ms at 16 kHz.
     public static let frameLength = 320  // 20 ms at 16 kHz
+    /// How far below the loudest frame, in dB, a frame still counts as active speech.
     public static let activeRangeDB = 40.0
     /// The benchmark's frame for the peak-frame convention (128 ms at 16 kHz).
     public static let peakFrameLength = 2048
 
+    /// The noise to add: mono 16-bit at 16 kHz, repeated from the start when shorter than the speech.
     public var noise: [Int16]
 
+    /// A mixer that adds `noise`.
     public init(noise: [Int16]) { self.noise = noise }
 
     /// An utterance with noise added, and that noise alone.
     public struct Mixed: Sendable {
+        /// The speech with the noise added, as long as the speech, mono 16-bit.
         public var samples: [Int16]
         /// The added noise alone, exactly as it is in `samples` (same stretch, same gain, same
         /// headroom gain; rounded on its own): what a noise-only file for this utterance at this
@@ -42,6 +47,10 @@ public struct NoiseMixer: Sendable {
         public var headroomGain: Double
     }
 
+    /// `speech` with a stretch of ``noise`` added so that the ratio of their levels under `convention` is `snr` dB.
+    /// `generator` picks where in the noise the stretch starts; a generator seeded per file
+    /// (`SeededGenerator(seed:item:)`) makes the mix the same on every run. With no noise, or speech of no energy, the
+    /// speech comes back unchanged with an infinite measured SNR.
     public func mix(
         speech: [Int16], snr: Double, convention: SNRConvention = .activeSpeech, generator: inout SeededGenerator
     ) -> Mixed {

@@ -6,16 +6,24 @@ public struct RawAudioFormat: Equatable, Hashable, Sendable, CustomStringConvert
     /// The sample encoding: signedness or float, bits, byte order (`le`/`be`); µ-law and A-law are
     /// 8-bit.
     public enum Encoding: String, CaseIterable, Sendable {
+        /// Signed and unsigned 8-bit integers.
         case s8, u8
+        /// Signed 16-, 24- and 32-bit integers, little- or big-endian.
         case s16le, s16be, s24le, s24be, s32le, s32be
+        /// 32- and 64-bit IEEE floats, little- or big-endian, in [-1, 1].
         case f32le, f32be, f64le, f64be
+        /// 8-bit G.711 µ-law and A-law.
         case ulaw, alaw
     }
 
+    /// How each sample is stored.
     public var encoding: Encoding
+    /// Samples per second per channel, in Hz.
     public var sampleRate: Int
+    /// Interleaved channels per frame (1 for mono).
     public var channels: Int
 
+    /// A layout of `channels` channels of `encoding` at `sampleRate` Hz.
     public init(encoding: Encoding, sampleRate: Int, channels: Int = 1) {
         self.encoding = encoding
         self.sampleRate = sampleRate
@@ -37,5 +45,6 @@ public struct RawAudioFormat: Equatable, Hashable, Sendable, CustomStringConvert
         self.init(encoding: encoding, sampleRate: rate, channels: channels)
     }
 
+    /// The layout as `--raw` takes it, `ENCODING:RATE:CHANNELS` (e.g. `s16le:16000:1`).
     public var description: String { "\(encoding.rawValue):\(sampleRate):\(channels)" }
 }

@@ -1,15 +1,20 @@
 /// Audio in the form the recognizer takes: 16 kHz, mono, 16-bit, plus where it came from.
 public struct SpeechAudio: Sendable {
+    /// The recognizer's sample rate: 16 000 Hz.
     public static let sampleRate = 16_000
 
+    /// The speech, mono signed 16-bit samples at ``sampleRate``.
     public var samples: [Int16]
+    /// What the file held before conditioning (container, encoding, original rate and channels).
     public var source: AudioSourceFormat
 
+    /// Speech audio of `samples` (already 16 kHz mono) from a source described by `source`.
     public init(samples: [Int16], source: AudioSourceFormat) {
         self.samples = samples
         self.source = source
     }
 
+    /// Length in seconds, at 16 kHz.
     public var durationSeconds: Double { Double(samples.count) / Double(Self.sampleRate) }
 
     /// Peak level in dBFS; `-infinity` for digital silence.
@@ -18,6 +23,7 @@ public struct SpeechAudio: Sendable {
         return peak == 0 ? -.infinity : 20 * log10(Double(peak) / 32_768)
     }
 
+    /// Whether the peak is below ``AudioLimits/silenceThresholdDBFS``: nothing to recognize.
     public var isSilent: Bool { peakDBFS < AudioLimits.silenceThresholdDBFS }
 }
 

@@ -1,8 +1,11 @@
 /// Turns decoded audio of any layout into what the recognizer takes: downmix every channel to
 /// mono by averaging, resample to 16 kHz, quantise to 16-bit with clipping.
 public struct SpeechAudioConditioner: Sendable {
+    /// A conditioner; it keeps no state between files.
     public init() {}
 
+    /// `audio` as 16 kHz mono 16-bit speech, its source format kept. `path` names the file in an error: resampling can
+    /// fail with ``AudioError/Reason/resamplingFailed(_:)``.
     public func condition(_ audio: DecodedAudio, path: String) throws(AudioError) -> SpeechAudio {
         let mono = Self.downmix(audio.interleavedSamples, channels: audio.channels)
         let resampler = Resampler(inputRate: audio.format.sampleRate, outputRate: SpeechAudio.sampleRate)
