@@ -4,8 +4,11 @@ import Foundation
 /// `/usr/share/pocketsphinx/model/en-us`; `HARK_MODEL_DIR` points Hark at another copy laid out the
 /// same way (acoustic model folder `en-us/`, `cmudict-en-us.dict`, `en-us.lm.bin`).
 public struct AcousticModelLocation: Sendable, Equatable {
+    /// The environment variable naming another model root: `HARK_MODEL_DIR`.
     public static let environmentVariable = "HARK_MODEL_DIR"
+    /// Where Debian's ``debianPackage`` installs the model: `/usr/share/pocketsphinx/model/en-us`.
     public static let debianRoot = "/usr/share/pocketsphinx/model/en-us"
+    /// The Debian package that ships the model, named in errors when a file is missing.
     public static let debianPackage = "pocketsphinx-en-us"
 
     /// The acoustic model folder (`-hmm`).
@@ -15,6 +18,7 @@ public struct AcousticModelLocation: Sendable, Equatable {
     /// The general-English trigram model that ships with the model (`-lm`).
     public var languageModel: String
 
+    /// A location of three explicit paths; ``standard(environment:)`` derives them from a root instead.
     public init(acousticModel: String, dictionary: String, languageModel: String) {
         self.acousticModel = acousticModel
         self.dictionary = dictionary

@@ -7,12 +7,16 @@ import Foundation
 /// A decoder holds per-utterance search state, so it is deliberately not `Sendable`: batch work
 /// builds one `Recognizer` per worker thread from a shared `RecognizerConfiguration`.
 public final class Recognizer {
+    /// What the decoder was built from.
     public let configuration: RecognizerConfiguration
     private let config: OpaquePointer
     private let decoder: OpaquePointer
     /// Seconds per feature frame (`1 / -frate`), for turning frame indices into times.
     private let secondsPerFrame: Double
 
+    /// Loads the model, dictionary and search of `configuration` into a new decoder, and registers its second-opinion
+    /// search when it has one. Throws when a file is missing or PocketSphinx refuses the configuration or cannot load
+    /// the model.
     public init(configuration: RecognizerConfiguration) throws(RecognizerError) {
         try Self.checkFiles(of: configuration)
         SphinxLog.configureOnce()

@@ -11,8 +11,11 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         case finiteStateGrammar(path: String)
     }
 
+    /// The acoustic model folder (`-hmm`).
     public var acousticModel: String
+    /// The pronouncing dictionary (`-dict`): every word the search can produce must be in it.
     public var dictionary: String
+    /// The search the decoder runs by default.
     public var search: Search
     /// Main pruning beam (`-beam`); nil keeps PocketSphinx's default (1e-48).
     public var beam: Double?
@@ -30,6 +33,8 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// `Transcript.rejecting(_:)` empties it. The decoder itself does not read them.
     public var rejectionWords: Set<String> = []
 
+    /// A configuration of the given files and search; every tuning value left nil keeps PocketSphinx's default, and
+    /// ``secondOpinion`` and ``rejectionWords`` start empty.
     public init(
         acousticModel: String, dictionary: String, search: Search, beam: Double? = nil,
         wordBeam: Double? = nil, languageWeight: Double? = nil, extraArguments: [String: String] = [:]

@@ -11,6 +11,7 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// Competing hypotheses, best first, when asked for; the first equals `text` in most cases.
     public var alternatives: [Alternative]
 
+    /// A transcript of the given parts; ``Recognizer`` makes them.
     public init(
         text: String, words: [WordSegment], score: Int, confidence: Double,
         alternatives: [Alternative] = []
@@ -24,9 +25,12 @@ public struct Transcript: Sendable, Equatable, Codable {
 
     /// One n-best hypothesis: its words and its path score (comparable within one utterance).
     public struct Alternative: Sendable, Equatable, Codable {
+        /// The hypothesis's words, separated by single spaces, as in ``Transcript/text``.
         public var text: String
+        /// The decoder's path score for it (log domain, larger is better).
         public var score: Int
 
+        /// An alternative of `text` with path score `score`.
         public init(text: String, score: Int) {
             self.text = text
             self.score = score
@@ -36,13 +40,16 @@ public struct Transcript: Sendable, Equatable, Codable {
 
 /// One recognized word with its place in the audio.
 public struct WordSegment: Sendable, Equatable, Codable {
+    /// The word as the dictionary spells it, without its pronunciation variant number (`read(2)` is `read`).
     public var word: String
     /// Seconds from the start of the audio.
     public var start: Double
+    /// Seconds from the start of the audio to the end of the word's last frame.
     public var end: Double
     /// Posterior probability of this word from the lattice (0…1).
     public var confidence: Double
 
+    /// A word heard from `start` to `end` seconds with posterior `confidence` (0…1).
     public init(word: String, start: Double, end: Double, confidence: Double) {
         self.word = word
         self.start = start
