@@ -12,12 +12,16 @@ public final class EnergyVoiceDetector: VoiceActivityDetector {
     public let riseDBPerSecond: Double
     private var floor: Double?
 
+    /// A detector with a fresh floor: speech is `thresholdDB` above the floor and at least `minimumDBFS`, the floor
+    /// rising at most `riseDBPerSecond`.
     public init(thresholdDB: Double = 12, minimumDBFS: Double = -55, riseDBPerSecond: Double = 3) {
         self.thresholdDB = thresholdDB
         self.minimumDBFS = minimumDBFS
         self.riseDBPerSecond = riseDBPerSecond
     }
 
+    /// Whether `frame` (the stream's next 10 ms, ``VoiceActivityFrame/samples`` samples) is speech; the floor follows
+    /// it. The first frame sets the floor, so it is never speech.
     public func isSpeech(_ frame: [Int16]) -> Bool {
         var sum = 0.0
         for sample in frame { sum += Double(sample) * Double(sample) }

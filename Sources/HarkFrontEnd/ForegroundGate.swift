@@ -27,10 +27,12 @@ public struct ForegroundGate: Sendable, Equatable, CustomStringConvertible {
     /// Shorter utterances (under 0.25 s) are not judged: too few frames for percentiles.
     static let minimumFrames = 10
 
+    /// A gate admitting utterances whose loudness range is at least `minimumRangeDB` dB.
     public init(minimumRangeDB: Double = ForegroundGate.defaultMinimumRangeDB) {
         self.minimumRangeDB = minimumRangeDB
     }
 
+    /// The gate and its threshold, for report context: `foreground gate(11.0 dB)`.
     public var description: String { "foreground gate(\(minimumRangeDB) dB)" }
 
     /// Whether `samples` (16 kHz mono) have a foreground; audio too short to judge does.

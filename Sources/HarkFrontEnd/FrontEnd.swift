@@ -1,10 +1,12 @@
 /// What runs on the audio before recognition: a gate that can say nothing was said to the device,
 /// then the enhancers in order. The default leaves audio as is and admits everything.
 public struct FrontEnd: Sendable, Equatable, CustomStringConvertible {
+    /// The enhancers, applied in order after the gate; empty leaves the audio as is.
     public var stages: [SpeechEnhancement]
     /// Nil admits every utterance. Command and answer searches use one (see `ForegroundGate`).
     public var foregroundGate: ForegroundGate?
 
+    /// A front end of `stages`, in order, behind `foregroundGate` (nil admits everything).
     public init(_ stages: [SpeechEnhancement] = [], foregroundGate: ForegroundGate? = nil) {
         self.stages = stages
         self.foregroundGate = foregroundGate

@@ -1,8 +1,11 @@
 /// Built enhancers applied one after another. Owned by one worker, like its decoder.
 public final class FrontEndChain {
+    /// The built enhancers, applied in order by ``enhance(_:)``.
     public let enhancers: [any SpeechEnhancer]
+    /// The gate ``admits(_:)`` asks; nil admits every utterance.
     public let foregroundGate: ForegroundGate?
 
+    /// A chain of `enhancers` (each with its own state, so the chain belongs to one worker) behind `foregroundGate`.
     public init(_ enhancers: [any SpeechEnhancer], foregroundGate: ForegroundGate? = nil) {
         self.enhancers = enhancers
         self.foregroundGate = foregroundGate
@@ -14,6 +17,7 @@ public final class FrontEndChain {
         foregroundGate?.admits(samples) ?? true
     }
 
+    /// `samples` (16 kHz mono) passed through every enhancer in turn; the first error stops the chain.
     public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
         var samples = samples
         for enhancer in enhancers { samples = try enhancer.enhance(samples) }

@@ -16,6 +16,7 @@ import Foundation
 ///
 /// Measured on the real coffee-maker recordings (docs/benchmarks.md, issue 12).
 public final class LoudnessTrimmer: SpeechEnhancer {
+    /// How far below the loudest speech is background, and how pauses and edges are kept.
     public struct Settings: Sendable, Equatable {
         /// Frames quieter than the loudest by more than this are background.
         public var thresholdDB: Double
@@ -24,6 +25,7 @@ public final class LoudnessTrimmer: SpeechEnhancer {
         /// Kept before and after, so soft onsets and trailing consonants stay.
         public var marginMilliseconds: Int
 
+        /// Settings of a 15 dB threshold, 800 ms bridge and 200 ms margin unless given.
         public init(thresholdDB: Double = 15, bridgeMilliseconds: Int = 800, marginMilliseconds: Int = 200) {
             self.thresholdDB = thresholdDB
             self.bridgeMilliseconds = bridgeMilliseconds
@@ -31,7 +33,9 @@ public final class LoudnessTrimmer: SpeechEnhancer {
         }
     }
 
+    /// `loudness-trim`, as `--enhance` takes it.
     public let name = "loudness-trim"
+    /// The trimmer's settings, checked at initialization.
     public let settings: Settings
 
     /// 10 ms frames at 16 kHz.
@@ -40,6 +44,8 @@ public final class LoudnessTrimmer: SpeechEnhancer {
     /// click, decides what is loud.
     static let smoothingFrames = 10
 
+    /// A trimmer with `settings`; throws when the threshold is not a positive finite number of dB, or the bridge or
+    /// margin is negative.
     public init(_ settings: Settings = Settings()) throws(SpeechEnhancementError) {
         guard settings.thresholdDB > 0, settings.thresholdDB.isFinite else {
             throw SpeechEnhancementError(
@@ -52,6 +58,7 @@ public final class LoudnessTrimmer: SpeechEnhancer {
         self.settings = settings
     }
 
+    /// The samples in ``speechRange(_:)``, or all of them when it is nil.
     public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
         guard let range = speechRange(samples) else { return samples }
         return Array(samples[range])

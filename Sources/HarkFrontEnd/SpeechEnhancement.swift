@@ -14,6 +14,7 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
     /// Names as `--enhance` takes them, in the order help text lists them.
     public static let names = ["speex", "webrtc-ns", "webrtc-vad-trim", "loudness-trim"]
 
+    /// The name `--enhance` takes for this enhancer, one of ``names``.
     public var name: String {
         switch self {
         case .speexDenoise: "speex"
@@ -37,6 +38,8 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// A new enhancer of this choice with its own C state, for one worker; throws when the settings are out of range or
+    /// the library cannot set them.
     public func makeEnhancer() throws(SpeechEnhancementError) -> any SpeechEnhancer {
         switch self {
         case .speexDenoise(let settings): try SpeexDenoiser(settings)

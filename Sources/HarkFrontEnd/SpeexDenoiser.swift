@@ -8,8 +8,11 @@ public final class SpeexDenoiser: SpeechEnhancer {
     public struct Settings: Sendable, Equatable {
         /// Most attenuation applied to noise, in dB (negative); speexdsp's default is -15.
         public var suppressDB: Int
+        /// Whether speexdsp's automatic gain control runs too; off by default, since it also lifts the noise between
+        /// words.
         public var automaticGainControl: Bool
 
+        /// Settings of `suppressDB` dB (0 or less) of suppression, gain control off unless asked for.
         public init(suppressDB: Int = -15, automaticGainControl: Bool = false) {
             self.suppressDB = suppressDB
             self.automaticGainControl = automaticGainControl
@@ -23,10 +26,14 @@ public final class SpeexDenoiser: SpeechEnhancer {
     /// by one frame. Measured, and checked by a test that output and input line up.
     static let latency = frameSamples
 
+    /// `speex`, as `--enhance` takes it.
     public let name = "speex"
+    /// The denoiser's settings, checked at initialization.
     public let settings: Settings
     private var state: OpaquePointer?
 
+    /// A denoiser with `settings`; throws when ``Settings/suppressDB`` is positive or speexdsp refuses a
+    /// setting.
     public init(_ settings: Settings = Settings()) throws(SpeechEnhancementError) {
         guard settings.suppressDB <= 0 else {
             throw SpeechEnhancementError(
@@ -40,6 +47,8 @@ public final class SpeexDenoiser: SpeechEnhancer {
         if let state { speex_preprocess_state_destroy(state) }
     }
 
+    /// `samples` (16 kHz mono) denoised, the same length and aligned with the input. Each call starts a fresh noise
+    /// estimate, so one utterance's noise does not carry into the next.
     public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
         // speexdsp has no reset: a new state per utterance is how noise learned from one file
         // stays out of the next.

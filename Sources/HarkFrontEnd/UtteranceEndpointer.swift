@@ -10,6 +10,8 @@ public final class UtteranceEndpointer {
         /// Speech starts when at least `startVoicedFrames` of the last `startWindowFrames` 10 ms
         /// frames are speech: a click or a few noisy frames do not start an utterance.
         public var startWindowFrames: Int
+        /// How many of the last ``startWindowFrames`` frames must be speech for an utterance to start (at most
+        /// ``startWindowFrames``).
         public var startVoicedFrames: Int
         /// An utterance ends after this much non-speech. Shorter answers sooner; longer keeps a
         /// pause between words inside the utterance.
@@ -29,6 +31,8 @@ public final class UtteranceEndpointer {
         /// (docs/benchmarks.md).
         public var minimumLevelSpreadDB: Double
 
+        /// Settings with the defaults `hark listen` uses: 7 of 10 frames to start, 500 ms of silence to end, 250 ms
+        /// margins, 200 ms least speech, 15 s longest utterance, 3.5 dB least level spread.
         public init(
             startWindowFrames: Int = 10, startVoicedFrames: Int = 7, endSilenceMilliseconds: Int = 500,
             marginMilliseconds: Int = 250, minimumSpeechMilliseconds: Int = 200, maximumUtteranceSeconds: Int = 15,
@@ -44,6 +48,7 @@ public final class UtteranceEndpointer {
         }
     }
 
+    /// The endpointer's settings, checked at initialization.
     public let settings: Settings
     private let detector: any VoiceActivityDetector
     private let frame = VoiceActivityFrame.samples
@@ -63,6 +68,8 @@ public final class UtteranceEndpointer {
     private var speechLevels: [Double] = []
     private var silentFrames = 0
 
+    /// An endpointer taking its frame decisions from `detector`, which it alone feeds from then on. Throws when a
+    /// setting is out of range (a window or end silence of 0, more voiced frames than the window, a negative margin).
     public init(detector: any VoiceActivityDetector, settings: Settings = Settings()) throws(SpeechEnhancementError) {
         guard settings.startWindowFrames > 0, (1...settings.startWindowFrames).contains(settings.startVoicedFrames),
             settings.endSilenceMilliseconds > 0, settings.marginMilliseconds >= 0,

@@ -15,6 +15,7 @@ public final class VADTrimmer: SpeechEnhancer {
         /// few frames the detector calls speech while its noise model is still new.
         public var minimumSpeechMilliseconds: Int
 
+        /// Settings of a 250 ms margin, likelihood 1 and 100 ms least speech unless given.
         public init(marginMilliseconds: Int = 250, likelihood: Int = 1, minimumSpeechMilliseconds: Int = 100) {
             self.marginMilliseconds = marginMilliseconds
             self.likelihood = likelihood
@@ -22,10 +23,14 @@ public final class VADTrimmer: SpeechEnhancer {
         }
     }
 
+    /// `webrtc-vad-trim`, as `--enhance` takes it.
     public let name = "webrtc-vad-trim"
+    /// The trimmer's settings, checked at initialization.
     public let settings: Settings
     private let processor: WebRTCProcessor
 
+    /// A trimmer with `settings`; throws when the likelihood is outside 0–3, a duration is negative, or WebRTC cannot
+    /// be set up.
     public init(_ settings: Settings = Settings()) throws(SpeechEnhancementError) {
         guard (0...3).contains(settings.likelihood) else {
             throw SpeechEnhancementError(
@@ -41,6 +46,7 @@ public final class VADTrimmer: SpeechEnhancer {
         try processor.setVoiceDetection(likelihood: settings.likelihood)
     }
 
+    /// The samples in ``speechRange(_:)``, or all of them when the detector hears no speech.
     public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
         guard let range = try speechRange(samples) else { return samples }
         return Array(samples[range])

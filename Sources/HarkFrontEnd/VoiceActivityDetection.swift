@@ -14,5 +14,6 @@ public enum VoiceActivityDetection: String, Sendable, CaseIterable, CustomString
         }
     }
 
+    /// The name `--vad` takes: `webrtc` or `energy`.
     public var description: String { rawValue }
 }

@@ -8,6 +8,8 @@ public protocol VoiceActivityDetector: AnyObject {
 
 /// The frame every detector takes: 10 ms at 16 kHz, WebRTC's unit.
 public enum VoiceActivityFrame {
+    /// Samples per frame: 160, 10 ms at 16 kHz.
     public static let samples = 160
+    /// Milliseconds per frame: 10.
     public static let milliseconds = 10
 }

@@ -5,8 +5,10 @@ public final class WebRTCNoiseSuppressor: SpeechEnhancer {
     public struct Settings: Sendable, Equatable {
         /// 0 low, 1 moderate, 2 high, 3 very high: more noise removed, more speech distorted.
         public var level: Int
+        /// Whether the high-pass filter runs before the suppressor; on by default.
         public var highPassFilter: Bool
 
+        /// Settings of suppression `level` 0–3 (2, high, by default), the high-pass filter on unless turned off.
         public init(level: Int = 2, highPassFilter: Bool = true) {
             self.level = level
             self.highPassFilter = highPassFilter
@@ -18,10 +20,13 @@ public final class WebRTCNoiseSuppressor: SpeechEnhancer {
     /// checked by a test that output and input line up.
     static let latency = 96
 
+    /// `webrtc-ns`, as `--enhance` takes it.
     public let name = "webrtc-ns"
+    /// The suppressor's settings, checked at initialization.
     public let settings: Settings
     private let processor: WebRTCProcessor
 
+    /// A suppressor with `settings`; throws when the level is outside 0–3 or WebRTC cannot be set up.
     public init(_ settings: Settings = Settings()) throws(SpeechEnhancementError) {
         guard (0...3).contains(settings.level) else {
             throw SpeechEnhancementError(
@@ -33,6 +38,7 @@ public final class WebRTCNoiseSuppressor: SpeechEnhancer {
         try processor.setNoiseSuppression(level: settings.level)
     }
 
+    /// `samples` (16 kHz mono) filtered and denoised, the same length and aligned with the input.
     public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
         try processor.process(samples, latency: Self.latency).samples
     }

@@ -12,6 +12,8 @@ public final class WebRTCVoiceDetector: VoiceActivityDetector {
         try processor.setVoiceDetection(likelihood: likelihood)
     }
 
+    /// Whether `frame` (the stream's next 10 ms, ``VoiceActivityFrame/samples`` samples) is speech, by WebRTC's
+    /// decision; its noise model adapts to the frame.
     public func isSpeech(_ frame: [Int16]) throws(SpeechEnhancementError) -> Bool {
         var frame = frame
         return try processor.processFrame(&frame)
