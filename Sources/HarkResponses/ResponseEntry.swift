@@ -1,8 +1,11 @@
 /// What one key of a response file holds: a single template, or count variants.
 public enum ResponseEntry: Sendable, Hashable {
+    /// A key with one template, whatever its arguments.
     case single(ResponseTemplate)
+    /// A key whose wording depends on a count.
     case counted(ResponseCountVariants)
 
+    /// Every template of the key: the one, or each count variant present.
     public var templates: [ResponseTemplate] {
         switch self {
         case .single(let template): return [template]

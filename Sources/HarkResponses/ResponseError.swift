@@ -4,11 +4,16 @@
 public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nil when no file is involved (an unknown language setting).
     public var file: String?
+    /// The 1-based line in ``file``, when the mistake has a place.
     public var line: Int?
+    /// The 1-based column on ``line``, when known.
     public var column: Int?
+    /// The template key concerned; nil for a mistake of the whole file or setting.
     public var key: String?
+    /// What is wrong, in words.
     public var message: String
 
+    /// An error saying `message`, placed as precisely as the other arguments allow.
     public init(_ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, key: String? = nil) {
         self.message = message
         self.file = file
@@ -17,6 +22,7 @@ public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible 
         self.key = key
     }
 
+    /// `file:line:column: error: 'key': message`, each place part present only when known.
     public var description: String {
         var place = ""
         if let file {

@@ -2,12 +2,15 @@
 /// days, durations, lists — written in code, see the `Spoken…` types) and its own response file
 /// `Models/responses/<code>.yaml`, so the set is closed.
 public enum ResponseLanguage: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// American English, `en-US`.
     case englishUS = "en-US"
+    /// French of France, `fr-FR`.
     case frenchFrance = "fr-FR"
 
     /// The BCP 47 code, also the response file's name without `.yaml`.
     public var code: String { rawValue }
 
+    /// The BCP 47 code, as ``code``.
     public var description: String { rawValue }
 
     /// Reads a language setting: `en-US`, `fr-FR`, a bare `en`/`fr` (each has one region), with `_`

@@ -4,14 +4,20 @@
 public struct ResponsePlaceholder: Sendable, Hashable, CustomStringConvertible {
     /// How a number is said: as it is, or agreeing with a feminine noun (`{count:feminine}`).
     public enum Form: String, Sendable, Hashable, CaseIterable {
+        /// The number as it is (`{count}`); in French, masculine.
         case standard = ""
+        /// Agreeing with a feminine noun (`{count:feminine}`): "vingt et une".
         case feminine
     }
 
+    /// The argument's name, between the braces.
     public var name: String
+    /// Whether the placeholder is written `{name?}`: left out, with the space before it, when the argument is missing.
     public var isOptional: Bool
+    /// How a number argument is said.
     public var form: Form
 
+    /// A placeholder for the argument `name`, required and of standard form unless told.
     public init(name: String, isOptional: Bool = false, form: Form = .standard) {
         self.name = name
         self.isOptional = isOptional

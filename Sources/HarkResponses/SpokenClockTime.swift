@@ -5,14 +5,18 @@ import HarkSupport
 /// fifteen p.m.", "three oh five p.m.", "noon", "midnight"), French on the 24-hour clock
 /// ("quinze heures", "quinze heures quinze", "midi", "minuit cinq"). Seconds are not said.
 public struct SpokenClockTime: Sendable, Hashable {
+    /// The language the time is said in.
     public let language: ResponseLanguage
+    /// The time zone whose clock is read: the user's.
     public let timeZone: TimeZone
 
+    /// Times said in `language` on the clock of `timeZone`.
     public init(language: ResponseLanguage, timeZone: TimeZone) {
         self.language = language
         self.timeZone = timeZone
     }
 
+    /// The hour and minute of `date` in ``timeZone``, said: "three fifteen p.m.", "quinze heures quinze".
     public func spoken(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

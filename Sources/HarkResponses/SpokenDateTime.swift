@@ -5,14 +5,18 @@ import Foundation
 /// "on June third at nine a.m."; French "à quinze heures quinze", "hier à midi", "lundi à neuf
 /// heures", "le trois juin à neuf heures".
 public struct SpokenDateTime: Sendable, Hashable {
+    /// The language the moment is said in.
     public let language: ResponseLanguage
+    /// The time zone whose days and clock are used: the user's.
     public let timeZone: TimeZone
 
+    /// Moments said in `language`, days and times read in `timeZone`.
     public init(language: ResponseLanguage, timeZone: TimeZone) {
         self.language = language
         self.timeZone = timeZone
     }
 
+    /// `date` said as day and time from the point of view of `reference` (now); the day is left out when it is today.
     public func spoken(_ date: Date, relativeTo reference: Date) -> String {
         let time = SpokenClockTime(language: language, timeZone: timeZone).spoken(date)
         let preposition = language == .englishUS ? "at" : "à"

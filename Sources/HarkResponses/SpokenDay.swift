@@ -6,9 +6,12 @@ import HarkSupport
 /// it is not this year); French "aujourd'hui", "hier", "demain", "lundi", "le trois juin",
 /// "le premier juin". Days are calendar days in `timeZone`, the user's.
 public struct SpokenDay: Sendable, Hashable {
+    /// The language the day is said in.
     public let language: ResponseLanguage
+    /// The time zone whose calendar days are counted: the user's.
     public let timeZone: TimeZone
 
+    /// Days said in `language`, counted in `timeZone`.
     public init(language: ResponseLanguage, timeZone: TimeZone) {
         self.language = language
         self.timeZone = timeZone

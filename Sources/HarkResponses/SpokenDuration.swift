@@ -6,8 +6,10 @@ import HarkSupport
 /// Halves are said as halves: "an hour and a half", "two and a half minutes"; French "une heure
 /// et demie", "deux minutes et demie", "dix minutes". The sign is ignored (a duration is a length).
 public struct SpokenDuration: Sendable, Hashable {
+    /// The language the duration is said in.
     public let language: ResponseLanguage
 
+    /// Durations said in `language`.
     public init(language: ResponseLanguage) {
         self.language = language
     }
@@ -16,6 +18,8 @@ public struct SpokenDuration: Sendable, Hashable {
         case second, minute, hour, day
     }
 
+    /// `duration` (seconds; the sign is ignored) said to a listener's precision: "forty five seconds", "an hour and a
+    /// half", "two days and three hours".
     public func spoken(_ duration: TimeInterval) -> String {
         let seconds = Int(abs(duration).rounded())
         switch seconds {

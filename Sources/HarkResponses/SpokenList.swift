@@ -1,8 +1,10 @@
 /// Joins items the way they are said: one item is itself, two are "A or B", more are
 /// "A, B, or C" — with the serial comma in American English, without it in French ("A, B ou C").
 public struct SpokenList: Sendable, Hashable {
+    /// The language whose conjunctions and commas are used.
     public let language: ResponseLanguage
 
+    /// Lists said in `language`.
     public init(language: ResponseLanguage) {
         self.language = language
     }

@@ -3,8 +3,10 @@ import HarkSupport
 /// Whole numbers as words, the way a person says them, for the whole `Int` range: a count is
 /// short enough spelt out even when large ("two million"), and digits would be markup to a voice.
 public struct SpokenNumber: Sendable, Hashable {
+    /// The language the numbers are said in.
     public let language: ResponseLanguage
 
+    /// Numbers said in `language`.
     public init(language: ResponseLanguage) {
         self.language = language
     }
