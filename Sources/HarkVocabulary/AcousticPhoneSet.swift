@@ -14,8 +14,10 @@ public struct AcousticPhoneSet: Hashable, Sendable {
     /// which PocketSphinx reserves for its noise dictionary.
     public let speechPhones: Set<String>
 
+    /// The silence phone, `SIL`: in the model but never part of a word.
     public static let silencePhone = "SIL"
 
+    /// A phone set of `phones`, in model order; ``speechPhones`` is derived from them.
     public init(phones: [String]) {
         self.phones = phones
         speechPhones = Set(phones.filter { $0 != Self.silencePhone && !Self.isFiller($0) })
@@ -26,6 +28,7 @@ public struct AcousticPhoneSet: Hashable, Sendable {
         try self.init(mdefAt: directory.appendingPathComponent("mdef"))
     }
 
+    /// Reads the `mdef` file at `url`, binary or text; throws when it cannot be read or parsed.
     public init(mdefAt url: URL) throws(AcousticPhoneSetError) {
         let bytes: [UInt8]
         do {

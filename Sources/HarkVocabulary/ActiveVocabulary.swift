@@ -5,10 +5,14 @@ public struct ActiveVocabulary: Hashable, Sendable {
     /// apps' example sentences: words are numbered by first appearance, so terms come first.
     public var terms: [VocabularyTerm]
 
+    /// A vocabulary of `terms`, in the order given (which numbers the words).
     public init(terms: [VocabularyTerm]) {
         self.terms = terms
     }
 
+    /// The vocabulary of `appVocabularies` and one user's strings (as ``UserVocabulary``'s `allVocabularyStrings()`
+    /// returns them): each app's synonyms, with their pronunciations, then the user's strings, then every app's example
+    /// sentences.
     public init(
         appVocabularies: [AppIntentVocabulary],
         userVocabulary: [(type: VocabularyStringType, strings: [String])] = []

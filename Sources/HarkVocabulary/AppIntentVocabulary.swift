@@ -11,9 +11,12 @@ import HarkSupport
 public struct AppIntentVocabulary: Hashable, Sendable {
     /// Where the vocabulary was read from, as given (a path, or a name such as `"<test>"`).
     public var source: String
+    /// `ParameterVocabularies`: the app's terms, grouped by the intent parameters they fill.
     public var parameterVocabularies: [ParameterVocabulary]
+    /// `IntentPhrases`: example requests, by intent.
     public var intentPhrases: [IntentPhrase]
 
+    /// A vocabulary of the given parts, as if read from `source`; nothing is checked.
     public init(source: String, parameterVocabularies: [ParameterVocabulary], intentPhrases: [IntentPhrase]) {
         self.source = source
         self.parameterVocabularies = parameterVocabularies

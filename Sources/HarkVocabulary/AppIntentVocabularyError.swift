@@ -32,14 +32,17 @@ public struct AppIntentVocabularyError: Error, Equatable, Sendable, CustomString
     public let source: String
     /// Where in the file: keys joined by dots, array indices in brackets; empty for the whole file.
     public let keyPath: String
+    /// What is wrong there.
     public let problem: Problem
 
+    /// An error at `keyPath` of the file `source`.
     public init(source: String, keyPath: String, problem: Problem) {
         self.source = source
         self.keyPath = keyPath
         self.problem = problem
     }
 
+    /// `source: keyPath: reason`, as `hark` prints it.
     public var description: String {
         let location = keyPath.isEmpty ? source : "\(source): \(keyPath)"
         switch problem {

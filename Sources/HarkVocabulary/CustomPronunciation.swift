@@ -13,8 +13,10 @@ public struct CustomPronunciation: Hashable, Sendable {
 
     /// The word or phrase as spelled in the vocabulary, e.g. "Monkey Mile".
     public var term: String
+    /// The phones, or the hint to sound out.
     public var form: Form
 
+    /// A pronunciation of `term` given as `form`.
     public init(term: String, form: Form) {
         self.term = term
         self.form = form
@@ -26,6 +28,8 @@ public struct CustomPronunciation: Hashable, Sendable {
         self.init(term: term, form: .phones(Self.phones(in: phones)))
     }
 
+    /// A "sounds like" hint for `term`, e.g. "ba nana ri fic"; the G2P model turns it into phones when the dictionary
+    /// is built.
     public init(term: String, spellingHint: String) {
         self.init(term: term, form: .spellingHint(spellingHint))
     }

@@ -9,11 +9,13 @@ public struct DecoderDictionary: Hashable, Sendable {
     /// spellable by G2P (digits, non-Latin letters) or no G2P model given.
     public var unpronounceableWords: [String]
 
+    /// A dictionary of `entries` and the words left out.
     public init(entries: [DictionaryEntry], unpronounceableWords: [String]) {
         self.entries = entries
         self.unpronounceableWords = unpronounceableWords
     }
 
+    /// The entry of `word` (spelled as the search spells it); nil when it has none.
     public func entry(for word: String) -> DictionaryEntry? {
         entries.first { $0.word == word }
     }

@@ -18,8 +18,11 @@ import Foundation
 /// phone sequences are kept once, under their first source. Every phone is checked against the
 /// acoustic model's phone set.
 public struct DecoderDictionaryBuilder: Sendable {
+    /// The full pronouncing dictionary, usually CMUdict (an ``IndexedPronouncingDictionary``).
     public let cmudict: any PronunciationLookup
+    /// The G2P model for words the dictionary lacks and for hints; nil uses neither G2P nor hints.
     public let g2p: GraphemeToPhoneme?
+    /// The acoustic model's phones: every pronunciation must use only these.
     public let phoneSet: AcousticPhoneSet
     /// Most G2P pronunciations kept per word.
     public var g2pAlternates: Int
@@ -37,6 +40,8 @@ public struct DecoderDictionaryBuilder: Sendable {
     /// See ``defaultG2PAlternates``.
     public static let defaultG2PRelativeLikelihood = 1000.0
 
+    /// A builder looking words up in `cmudict`, then in `g2p`. `g2pAlternates` is raised to at least 1 and
+    /// `g2pRelativeLikelihood` to at least 1.
     public init(
         cmudict: any PronunciationLookup, g2p: GraphemeToPhoneme?, phoneSet: AcousticPhoneSet,
         g2pAlternates: Int = defaultG2PAlternates, g2pRelativeLikelihood: Double = defaultG2PRelativeLikelihood

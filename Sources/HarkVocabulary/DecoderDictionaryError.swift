@@ -18,13 +18,16 @@ public struct DecoderDictionaryError: Error, Equatable, Sendable, CustomStringCo
 
     /// The word or term whose pronunciation is wrong (for `.unwritable`, the file's path).
     public let word: String
+    /// What is wrong.
     public let problem: Problem
 
+    /// An error about `word` (or a file's path, for ``Problem/unwritable(_:)``).
     public init(word: String, problem: Problem) {
         self.word = word
         self.problem = problem
     }
 
+    /// The word and the problem in a sentence, as `hark` prints it.
     public var description: String {
         switch problem {
         case .unknownPhone(let phone, let source):

@@ -5,6 +5,7 @@ public struct DictionaryEntry: Hashable, Sendable {
     /// Never empty; the first is the word's primary pronunciation.
     public var pronunciations: [SourcedPronunciation]
 
+    /// An entry of `word` with `pronunciations`, primary first; the list must not be empty.
     public init(word: String, pronunciations: [SourcedPronunciation]) {
         self.word = word
         self.pronunciations = pronunciations

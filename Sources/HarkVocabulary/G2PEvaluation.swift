@@ -16,10 +16,14 @@ public struct G2PEvaluation: Sendable {
     /// Decoding time alone, excluding dictionary reading.
     public var seconds = 0.0
 
+    /// Share of ``words`` whose best hypothesis matched no reference, 0–1; 0 when no word was scored.
     public var wordErrorRate: Double { words == 0 ? 0 : Double(wordErrors) / Double(words) }
+    /// ``phoneErrors`` over ``referencePhones``, 0 and up (insertions can push it past 1); 0 when no phone was scored.
     public var phoneErrorRate: Double { referencePhones == 0 ? 0 : Double(phoneErrors) / Double(referencePhones) }
+    /// Words decoded per second of ``seconds``; 0 when no time was measured.
     public var wordsPerSecond: Double { seconds > 0 ? Double(words) / seconds : 0 }
 
+    /// An evaluation of nothing yet, every count 0.
     public init() {}
 
     /// The held-out words of `dictionary` that a model trained with `split` never saw and that

@@ -24,26 +24,36 @@ public struct G2PTrainer: Sendable {
         /// Words on the held-out side are never trained on.
         public var split: HeldOutSplit = .standard
 
+        /// The default settings: order 7, 8 alignment iterations, no pruning, one-byte codes, the standard split.
         public init() {}
     }
 
     /// What training saw and did; for logs and docs/g2p.md.
     public struct Report: Sendable {
+        /// Distinct words trained on.
         public var trainingWords = 0
+        /// Letter–phone pairs trained on: each pronunciation of each training word.
         public var trainingPairs = 0
+        /// Words left out because the split holds them out.
         public var heldOutWords = 0
         /// Words skipped because their spelling has characters other than letters and apostrophes.
         public var skippedSpellings = 0
         /// Pairs the aligner could not segment (more than two phones per letter, e.g. `w`).
         public var unalignablePairs = 0
+        /// Distinct graphones (letter–phone chunks) the aligner found.
         public var graphones = 0
+        /// n-grams of every order the estimator fitted.
         public var nGramsBeforePruning = 0
+        /// n-grams kept after pruning (the same as before when the threshold is 0).
         public var nGramsAfterPruning = 0
+        /// Wall-clock seconds the training took.
         public var seconds = 0.0
     }
 
+    /// The training's knobs.
     public var settings: Settings
 
+    /// A trainer with `settings`.
     public init(settings: Settings = Settings()) {
         self.settings = settings
     }

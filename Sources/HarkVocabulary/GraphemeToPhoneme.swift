@@ -22,9 +22,11 @@ public final class GraphemeToPhoneme: Sendable {
 
     /// How the model was trained (order, pruning, data), as recorded in the file.
     public var info: String { file.info }
+    /// The n-gram order the model was trained at (the shipped model's is 8).
     public var order: Int { file.order }
     /// Number of n-grams stored, all orders together.
     public var nGramCount: Int { languageModel.nodeCount - 1 }
+    /// Distinct graphones (letter–phone chunks) the model knows.
     public var graphoneCount: Int { file.graphones.count }
 
     /// Loads a model file written by `write(to:)` (see `G2PModelFile` for the format).
@@ -73,6 +75,7 @@ public final class GraphemeToPhoneme: Sendable {
     /// The model file's bytes.
     public func serialized() -> Data { Data(file.encoded()) }
 
+    /// Writes ``serialized()`` to `url` atomically, creating its folder.
     public func write(to url: URL) throws(G2PModelError) {
         do {
             try FileManager.default.createDirectory(

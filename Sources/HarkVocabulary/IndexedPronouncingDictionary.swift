@@ -30,6 +30,7 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
     /// Distinct words.
     public let count: Int
 
+    /// Reads and indexes the dictionary file at `url`; errors name `url.path`.
     public convenience init(contentsOf url: URL) throws(PronouncingDictionaryError) {
         let data: Data
         do {
@@ -41,6 +42,7 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
         try self.init(bytes: [UInt8](data), source: url.path)
     }
 
+    /// Indexes the bytes of a dictionary file; `source` names it in errors.
     public init(bytes: [UInt8], source: String) throws(PronouncingDictionaryError) {
         guard bytes.count < Int(Int32.max) else {
             throw PronouncingDictionaryError(source: source, line: nil, reason: .unreadable("file too large"))
@@ -121,6 +123,8 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
         count = distinct
     }
 
+    /// Every pronunciation of `word` (spelled exactly as in the file), primary first; empty when it is not listed.
+    /// Parsed from the file's bytes on each call.
     public func pronunciations(of word: String) -> [Pronunciation] {
         let key = Array(word.utf8)
         let hash = key.withUnsafeBufferPointer { Self.hash($0) }
@@ -142,6 +146,7 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
         return result
     }
 
+    /// Whether the file lists `word`.
     public func contains(_ word: String) -> Bool { !pronunciations(of: word).isEmpty }
 
     private static func text(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

@@ -5,6 +5,7 @@ public struct IntentPhrase: Hashable, Sendable {
     /// `IntentExamples`: what users say.
     public var examples: [String]
 
+    /// Examples of the intent class `intentName`.
     public init(intentName: String, examples: [String]) {
         self.intentName = intentName
         self.examples = examples

@@ -5,6 +5,7 @@ public struct ParameterVocabulary: Hashable, Sendable {
     /// `ParameterVocabulary`: the terms.
     public var items: [VocabularyItem]
 
+    /// Terms `items` for the parameters `parameterNames`.
     public init(parameterNames: [String], items: [VocabularyItem]) {
         self.parameterNames = parameterNames
         self.items = items

@@ -108,7 +108,9 @@ public struct PronouncingDictionary: Sendable {
         return String(token[..<open])
     }
 
+    /// Distinct words.
     public var count: Int { words.count }
+    /// Whether the dictionary has no word.
     public var isEmpty: Bool { words.isEmpty }
 
     /// All pronunciations of `word` (spelled exactly as in the file), primary first; empty if absent.
@@ -116,6 +118,7 @@ public struct PronouncingDictionary: Sendable {
         pronunciationsByWord[word] ?? []
     }
 
+    /// Whether `word` (spelled exactly as in the file) has any pronunciation.
     public func contains(_ word: String) -> Bool { pronunciationsByWord[word] != nil }
 
     /// Adds a pronunciation as the word's next alternate; a pronunciation already listed is ignored.

@@ -18,14 +18,17 @@ public struct PronouncingDictionaryError: Error, Equatable, Sendable, CustomStri
     public let source: String
     /// 1-based line number, or nil when the problem concerns the whole file.
     public let line: Int?
+    /// What is wrong.
     public let reason: Reason
 
+    /// An error about `source`, at the 1-based `line` or about the whole file when nil.
     public init(source: String, line: Int?, reason: Reason) {
         self.source = source
         self.line = line
         self.reason = reason
     }
 
+    /// `source:line: reason`, as `hark` prints it.
     public var description: String {
         let location = line.map { "\(source):\($0)" } ?? source
         switch reason {

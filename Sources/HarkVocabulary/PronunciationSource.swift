@@ -14,6 +14,7 @@ public enum PronunciationSource: String, CaseIterable, Comparable, Hashable, Sen
     /// joined (`CompoundPronunciation`).
     case compound
 
+    /// Whether `lhs` is more authoritative than `rhs`: declaration order, ``explicit`` first.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

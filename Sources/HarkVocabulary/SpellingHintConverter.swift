@@ -17,8 +17,10 @@
 /// 3.9 % PER, 17/22 exact. Joining only makes sense for a one-word term; a phrase's hint would run
 /// its words together.
 public struct SpellingHintConverter: Sendable {
+    /// The model that sounds the chunks out.
     public let g2p: GraphemeToPhoneme
 
+    /// A converter sounding hints out with `g2p`.
     public init(g2p: GraphemeToPhoneme) {
         self.g2p = g2p
     }

@@ -6,6 +6,7 @@ public struct VocabularyItem: Hashable, Sendable {
     /// `VocabularyItemSynonyms`: at least one.
     public var synonyms: [VocabularySynonym]
 
+    /// An item `identifier` said as any of `synonyms`.
     public init(identifier: String, synonyms: [VocabularySynonym]) {
         self.identifier = identifier
         self.synonyms = synonyms

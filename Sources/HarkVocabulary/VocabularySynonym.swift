@@ -9,6 +9,7 @@ public struct VocabularySynonym: Hashable, Sendable {
     /// `VocabularyItemExamples`: sentences a user might say with the phrase.
     public var examples: [String]
 
+    /// A synonym `phrase`, with an optional pronunciation and example sentences.
     public init(phrase: String, pronunciation: String? = nil, examples: [String] = []) {
         self.phrase = phrase
         self.pronunciation = pronunciation

@@ -15,8 +15,10 @@ public struct VocabularyTerm: Hashable, Sendable {
     public var text: String
     /// The term's custom pronunciation, if its vocabulary gave one.
     public var pronunciation: CustomPronunciation?
+    /// Where the term came from.
     public var origin: Origin
 
+    /// A term `text` from `origin`, with the pronunciation its vocabulary gave, if any.
     public init(text: String, pronunciation: CustomPronunciation? = nil, origin: Origin) {
         self.text = text
         self.pronunciation = pronunciation
