@@ -10,7 +10,7 @@ public struct ActiveVocabulary: Hashable, Sendable {
         self.terms = terms
     }
 
-    /// The vocabulary of `appVocabularies` and one user's strings (as ``UserVocabulary``'s `allVocabularyStrings()`
+    /// The vocabulary of `appVocabularies` and one user's strings (as `UserVocabulary.allVocabularyStrings()`
     /// returns them): each app's synonyms, with their pronunciations, then the user's strings, then every app's example
     /// sentences.
     public init(
