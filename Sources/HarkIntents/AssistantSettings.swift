@@ -14,6 +14,8 @@ public struct AssistantSettings: Hashable, Sendable, Codable {
     /// directory works out of the box; `hark apps authorization` changes it.
     public static let defaultAuthorization = AuthorizationStatus.authorized
 
+    /// Settings with the given values; the defaults are an unlocked device answering in `en-US`, every app
+    /// ``defaultAuthorization`` and none removed.
     public init(
         isDeviceLocked: Bool = false, languageCode: String = "en-US",
         authorizations: [String: AuthorizationStatus] = [:], removedApps: Set<String> = []
@@ -39,6 +41,8 @@ public struct AssistantSettings: Hashable, Sendable, Codable {
         removedApps = try container.decodeIfPresent(Set<String>.self, forKey: .removedApps) ?? []
     }
 
+    /// The authorization of `app` (its registered name): its entry in ``authorizations``, else
+    /// ``defaultAuthorization``.
     public func authorization(of app: String) -> AuthorizationStatus {
         authorizations[app] ?? Self.defaultAuthorization
     }

@@ -6,10 +6,13 @@ import HarkStorage
 /// A save writes a temporary file and renames it over the old one, so a crash leaves either the
 /// old settings or the new, never a torn file.
 public struct AssistantSettingsStore: Sendable {
+    /// The settings file's name in the state directory: `settings.json`.
     public static let fileName = "settings.json"
 
+    /// The settings file (it need not exist yet).
     public let url: URL
 
+    /// The store of `stateDirectory`; nothing is read or created until ``load()`` or ``save(_:)``.
     public init(stateDirectory: StateDirectory) {
         url = stateDirectory.file(named: Self.fileName)
     }
@@ -25,6 +28,8 @@ public struct AssistantSettingsStore: Sendable {
         }
     }
 
+    /// Writes `settings` as sorted, pretty-printed JSON, creating the state directory (private to the user) if needed;
+    /// the file is replaced atomically.
     public func save(_ settings: AssistantSettings) throws(AssistantSettingsError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

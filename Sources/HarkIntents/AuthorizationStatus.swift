@@ -8,5 +8,6 @@ public enum AuthorizationStatus: String, Hashable, Sendable, Codable, CaseIterab
     case denied
     /// A policy (parental controls, device management) forbids it; the user cannot change it.
     case restricted
+    /// The user lets the app work with the assistant: its intents are handled and its user vocabulary registered.
     case authorized
 }

@@ -22,6 +22,7 @@ public enum DialogAct: Hashable, Sendable {
     case refuse(Refusal)
     /// The answer did not fit the question; it is asked again.
     case notUnderstood
+    /// The user called the request off ("cancel", or no to a confirmation); nothing was done.
     case cancelled
     /// Too many questions went unanswered; the request is dropped.
     case gaveUp

@@ -5,15 +5,21 @@ import Foundation
 /// write these through typed properties; the engine needs only to store them, compare them and
 /// name them in speech.
 public enum IntentValue: Hashable, Sendable {
+    /// Free text: message content, an unresolved name of a thing.
     case text(String)
+    /// A number, e.g. a goal of 2 (miles).
     case number(Double)
     /// A closed-list value by its canonical name, e.g. a message attribute `unread`.
     case choice(String)
+    /// Someone: a recipient or sender, resolved or not.
     case person(Person)
     /// A span of time: a day, several days, or part of a day.
     case dateInterval(DateInterval)
+    /// A length of time in seconds, e.g. a goal of "thirty minutes" is 1800.
     case duration(TimeInterval)
+    /// An app-defined thing a handler resolved: a soup, a workout.
     case object(IntentObject)
+    /// A message a search found or a send produced.
     case message(IntentMessage)
 
     /// The words to say for the value when no template formats it specially: a person's display

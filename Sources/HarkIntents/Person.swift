@@ -12,6 +12,7 @@ public struct Person: Hashable, Sendable, Codable {
     /// The words the user said for the person ("bobo"), when the person came from speech.
     public var heard: String?
 
+    /// A person with the given parts; without `identifier` it is unresolved.
     public init(identifier: String? = nil, displayName: String, handle: String? = nil, heard: String? = nil) {
         self.identifier = identifier
         self.displayName = displayName
@@ -24,5 +25,6 @@ public struct Person: Hashable, Sendable, Codable {
         Person(displayName: name, heard: heard)
     }
 
+    /// Whether a handler has resolved the person to a contact: ``identifier`` is set.
     public var isResolved: Bool { identifier != nil }
 }

@@ -5,8 +5,10 @@ import HarkUnderstanding
 /// parameter's declared type: contacts become unresolved ``Person``s, dates become intervals,
 /// numbers become numbers.
 public struct UnderstoodParameters: Sendable {
+    /// The calendar whose time zone dates are read in; it should be the parser's, so that days agree.
     public var calendar: Calendar
 
+    /// A converter reading dates in `calendar`, the parser's default unless given.
     public init(calendar: Calendar = SpokenDateParser.defaultCalendar) {
         self.calendar = calendar
     }
@@ -22,6 +24,8 @@ public struct UnderstoodParameters: Sendable {
         return parameters
     }
 
+    /// `value` as an ``IntentValue`` of `type`: a choice, text, number, duration, date interval, or (for the contact
+    /// vocabulary) an unresolved ``Person``; nil when the text does not fit the type.
     public func value(of value: ParameterValue, type: ParameterType) -> IntentValue? {
         switch type {
         case .closedList: return .choice(value.value)

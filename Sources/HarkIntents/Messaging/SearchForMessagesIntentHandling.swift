@@ -1,6 +1,8 @@
 /// What an app implements to search its messages by voice.
 public protocol SearchForMessagesIntentHandling: Sendable {
+    /// Finds the contact the user named as sender; the default takes any sender or none.
     func resolveSender(for intent: SearchForMessagesIntent) async -> ResolutionResult<Person>
+    /// Searches the app's messages; the response lists those found, newest first.
     func handle(intent: SearchForMessagesIntent) async -> SearchForMessagesIntentResponse
 }
 

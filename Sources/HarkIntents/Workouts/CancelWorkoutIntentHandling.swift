@@ -1,5 +1,7 @@
 /// What an app implements to cancel workouts by voice (SiriKit's `INCancelWorkoutIntentHandling`).
 public protocol CancelWorkoutIntentHandling: Sendable {
+    /// Matches the name said, if any, against the app's workouts; the default takes the name as said, or none (the
+    /// workout going now).
     func resolveWorkoutName(for intent: CancelWorkoutIntent) async -> ResolutionResult<SpeakableString>
     /// Checks there is a workout to cancel before the user is asked to confirm.
     func confirm(intent: CancelWorkoutIntent) async -> CancelWorkoutIntentResponse

@@ -1,10 +1,14 @@
 /// The outcome of confirming or handling a request to cancel a workout, with the workout cancelled
 /// so the answer can name it when the user did not.
 public struct CancelWorkoutIntentResponse: Hashable, Sendable {
+    /// How the step came out; the reply is this code's template.
     public var code: IntentResponseCode
+    /// The workout concerned, so the reply can name it when the user did not.
     public var workoutName: SpeakableString?
+    /// Where the user could carry on in the app, when it has to be opened; nil for none.
     public var userActivity: UserActivity?
 
+    /// A response of `code`; the other values default to none.
     public init(code: IntentResponseCode, workoutName: SpeakableString? = nil, userActivity: UserActivity? = nil) {
         self.code = code
         self.workoutName = workoutName

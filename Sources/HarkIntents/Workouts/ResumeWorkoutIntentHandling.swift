@@ -1,6 +1,9 @@
 /// What an app implements to resume workouts by voice (SiriKit's `INResumeWorkoutIntentHandling`).
 public protocol ResumeWorkoutIntentHandling: Sendable {
+    /// Matches the name said, if any, against the app's workouts; the default takes the name as said, or none (the
+    /// workout going now).
     func resolveWorkoutName(for intent: ResumeWorkoutIntent) async -> ResolutionResult<SpeakableString>
+    /// Checks that there is a workout to act on before the user is asked to confirm; the default is ready.
     func confirm(intent: ResumeWorkoutIntent) async -> ResumeWorkoutIntentResponse
     /// Resumes a paused workout; IntentResponseCode/failureNoMatchingWorkout when nothing is paused
     /// or it is not the one named.

@@ -10,6 +10,7 @@ public struct SpeakableString: Hashable, Sendable, Codable {
     /// The app's identifier for the thing named; nil until a handler has resolved it.
     public var vocabularyIdentifier: String?
 
+    /// A name said as `spokenPhrase`, resolved when `vocabularyIdentifier` is given.
     public init(spokenPhrase: String, vocabularyIdentifier: String? = nil) {
         self.spokenPhrase = spokenPhrase
         self.vocabularyIdentifier = vocabularyIdentifier
@@ -25,6 +26,7 @@ public struct SpeakableString: Hashable, Sendable, Codable {
         }
     }
 
+    /// Whether a handler has resolved the name: ``vocabularyIdentifier`` is set.
     public var isResolved: Bool { vocabularyIdentifier != nil }
 
     /// How the engine carries the name: an object once resolved, the words before.

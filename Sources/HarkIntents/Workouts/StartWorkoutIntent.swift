@@ -1,15 +1,20 @@
 /// "Start a Bananarific workout on MonkeyFit" (SiriKit's `INStartWorkoutIntent`): a typed view of
 /// the parameters the engine carries.
 public struct StartWorkoutIntent: Hashable, Sendable {
+    /// The intent's name, as the definition files and ``IntentHandler/intentName`` write it.
     public static let name = "INStartWorkoutIntent"
 
+    /// The workout the user named; nil for the one going now.
     public var workoutName: SpeakableString?
     /// How much the user means to do, in ``workoutGoalUnitType``: "for thirty minutes" is 1800
     /// seconds. Nil for an open goal.
     public var goalValue: Double?
+    /// The unit of ``goalValue``; ``WorkoutGoalUnitType/second`` for a spoken duration, nil for an open goal.
     public var workoutGoalUnitType: WorkoutGoalUnitType?
+    /// Indoors or outdoors; nil when not said.
     public var workoutLocationType: WorkoutLocationType?
 
+    /// A request to start a workout with the given name, goal and place; nil leaves each open.
     public init(
         workoutName: SpeakableString? = nil, goalValue: Double? = nil, workoutGoalUnitType: WorkoutGoalUnitType? = nil,
         workoutLocationType: WorkoutLocationType? = nil
