@@ -5,19 +5,25 @@ import Foundation
 public struct ARPALanguageModel: Sendable {
     /// A line of the ARPA text that could not be read, with why.
     public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The 1-based line of the text.
         public var line: Int
+        /// What is wrong with it.
         public var message: String
+        /// `line N: message`.
         public var description: String { "line \(line): \(message)" }
     }
 
+    /// The highest n-gram order, as many as the `\data\` header declares counts for.
     public private(set) var order = 0
     /// n-gram counts the `\data\` header declares, by order (index 0 is order 1).
     public private(set) var declaredCounts: [Int] = []
     /// n-grams actually listed, by order.
     public private(set) var listedCounts: [Int] = []
     private var entries: [String: (logProbability: Double, backoff: Double)] = [:]
+    /// The unigrams in file order, `<s>` and `</s>` included.
     public private(set) var vocabulary: [String] = []
 
+    /// Reads ARPA text; throws at the first line that is not valid ARPA.
     public init(parsing text: String) throws(FormatError) {
         var section = -1  // -1 before \data\, 0 in \data\, k in \k-grams:
         var sawEnd = false

@@ -10,11 +10,15 @@ import HarkVocabulary
 /// is its interpolated one, and a context's backoff weight is its interpolation weight γ, which
 /// makes every conditional distribution sum to 1.
 public struct ARPALanguageModelWriter: Sendable {
+    /// The n-gram order of the models written: 3 for a trigram.
     public var order: Int
 
+    /// The sentence-start token, `<s>`.
     public static let sentenceStart = "<s>"
+    /// The sentence-end token, `</s>`.
     public static let sentenceEnd = "</s>"
 
+    /// A writer of `order`-gram models; `order` must be at least 1.
     public init(order: Int = 3) {
         precondition(order >= 1, "order must be at least 1")
         self.order = order

@@ -12,17 +12,21 @@ public struct AppDefinition: Hashable, Sendable {
     /// it, as it is the only app there. SiriKit apps keep the default, true: a request must say
     /// which app it is for.
     public var requiresName = true
+    /// The SiriKit domain the app's intents belong to, or its own.
     public var domain: IntentDomain
     /// Named phrases templates refer to as `<name>`, already parsed.
     public var phrases: [String: TemplateNode]
+    /// The app's intents, in file order.
     public var intents: [IntentDefinition]
     /// Pronunciations the file gives for words a stock dictionary may lack: word → ARPAbet phone
     /// strings ("M AH NG K IY CH AE T").
     public var pronunciations: [String: [String]]
+    /// Where the app is defined: its file and line.
     public var location: SourceLocation
     /// SHA-256 of the file's text and every corpus it read: equal digests, equal definitions.
     public var sourceDigest: String
 
+    /// An app of the given parts; ``displayName`` starts as `name` and ``requiresName`` as true.
     public init(
         name: String, spokenNames: [[String]], connectors: [String], domain: IntentDomain,
         phrases: [String: TemplateNode], intents: [IntentDefinition], pronunciations: [String: [String]],
@@ -43,6 +47,7 @@ public struct AppDefinition: Hashable, Sendable {
     /// Connectors used when a file names none.
     public static let defaultConnectors = ["on", "in", "with", "using", "via", "through"]
 
+    /// The intent called `name` (exactly, as `INSendMessageIntent`); nil when the app has none.
     public func intent(named name: String) -> IntentDefinition? {
         intents.first { $0.name == name }
     }

@@ -9,18 +9,25 @@ public struct CachedSearchArtifacts: Hashable, Sendable {
     /// True when the files were already there and nothing was compiled.
     public var wasCached: Bool
 
+    /// The JSGF grammar's file name: `command.gram`.
     public static let grammarFileName = "command.gram"
+    /// The ARPA model's file name: `command.arpa`.
     public static let languageModelFileName = "command.arpa"
+    /// The word list's file name: `words.txt`.
     public static let wordsFileName = "words.txt"
+    /// The pronunciations' file name: `pronunciations.dict`.
     public static let pronunciationsFileName = "pronunciations.dict"
 
+    /// The JSGF grammar (`-jsgf`).
     public var grammarFile: URL { directory.appendingPathComponent(Self.grammarFileName) }
+    /// The ARPA n-gram model (`-lm`).
     public var languageModelFile: URL { directory.appendingPathComponent(Self.languageModelFileName) }
     /// One word per line.
     public var wordsFile: URL { directory.appendingPathComponent(Self.wordsFileName) }
     /// The definition files' pronunciations in CMUdict format (`word PH ONES`, then `word(2) …`).
     public var pronunciationsFile: URL { directory.appendingPathComponent(Self.pronunciationsFileName) }
 
+    /// Artifacts in `directory`, named by `key`; `wasCached` says whether they were there already.
     public init(directory: URL, key: String, wasCached: Bool) {
         self.directory = directory
         self.key = key

@@ -6,6 +6,7 @@ public struct ClosedValue: Hashable, Sendable {
     /// (the value itself is a synonym unless the file lists others).
     public var synonyms: [[String]]
 
+    /// A value `value` said as any of `synonyms` (lowercase words each).
     public init(value: String, synonyms: [[String]]) {
         self.value = value
         self.synonyms = synonyms

@@ -6,10 +6,14 @@ import HarkSupport
 /// labelled utterances of train splits (`hark calibrate`). Plain data, read from a small JSON
 /// file under `Models/calibration/`.
 public struct ConfidenceCalibrator: Codable, Hashable, Sendable {
+    /// The `format` a calibrator file declares: `hark-confidence-calibrator`.
     public static let format = "hark-confidence-calibrator"
+    /// The file format version this code reads and writes.
     public static let version = 1
 
+    /// The file's format name; ``format`` (static) for a valid file.
     public var format: String
+    /// The file's format version; ``version`` (static) for a valid file.
     public var version: Int
     /// ``ConfidenceEvidence/featureNames`` when fitted; a model whose names differ was fitted on
     /// other features and is refused when read.
@@ -17,12 +21,16 @@ public struct ConfidenceCalibrator: Codable, Hashable, Sendable {
     /// Per feature, subtracted and divided by before weighing, so that one L2 penalty treats
     /// every feature alike whatever its units.
     public var means: [Double]
+    /// Per feature, the standard deviation on the training utterances (1 for a constant feature).
     public var scales: [Double]
+    /// The fitted regression over the standardized features.
     public var model: LogisticRegression
     /// What it was fitted on (reports or manifests) and how many utterances, for provenance.
     public var trainedOn: [String]
+    /// How many utterances it was fitted on.
     public var trainingUtterances: Int
 
+    /// A calibrator of the given parts, of the current format and version.
     public init(
         features: [String] = ConfidenceEvidence.featureNames, means: [Double], scales: [Double],
         model: LogisticRegression, trainedOn: [String], trainingUtterances: Int
@@ -85,6 +93,7 @@ public struct ConfidenceCalibrator: Codable, Hashable, Sendable {
 
     /// The folder below `Models/` and the model file in it.
     public static let modelsSubdirectory = "calibration"
+    /// The model file's name: `intent-confidence.json`.
     public static let modelFile = "intent-confidence.json"
 
     /// `Models/calibration/intent-confidence.json` (see `ModelsDirectory`); nil when there is none,
@@ -93,6 +102,7 @@ public struct ConfidenceCalibrator: Codable, Hashable, Sendable {
         ModelsDirectory.locate(modelsSubdirectory + "/" + modelFile)
     }
 
+    /// Reads a calibrator file; throws when it cannot be read, is not a calibrator, or was fitted on other features.
     public init(contentsOf url: URL) throws(DomainDataError) {
         let data: Data
         do {

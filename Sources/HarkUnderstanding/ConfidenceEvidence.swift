@@ -8,6 +8,7 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
     /// The parser's confidence in its answer: the reading's share against the other readings and
     /// rejection, or, for a rejection, rejection's share (1 when nothing matched at all).
     public var parserConfidence: Double
+    /// Whether the parser rejected the utterance (no intent).
     public var isRejected: Bool
     /// What the best template match cost (``UnderstandingResult/matchCost``); 0 when rejected.
     public var matchCost: Double
@@ -22,12 +23,15 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
     /// The mean and the least of the recognizer's word posteriors; 1 for typed text, whose words
     /// are certain, and 0 when nothing was heard.
     public var meanWordPosterior: Double
+    /// The least of the recognizer's word posteriors (see ``meanWordPosterior``).
     public var minimumWordPosterior: Double
     /// The least posterior of the words any parameter value was heard from: the words that must
     /// be right for the reading to be (1 without such words).
     public var minimumValuePosterior: Double
+    /// Words in the utterance.
     public var wordCount: Int
 
+    /// Evidence of the given values; ``minimumValuePosterior`` is 1 unless given.
     public init(
         parserConfidence: Double, isRejected: Bool, matchCost: Double, isExact: Bool, domainProbability: Double?,
         meanWordPosterior: Double, minimumWordPosterior: Double, minimumValuePosterior: Double = 1, wordCount: Int

@@ -8,6 +8,7 @@ import Foundation
 /// requests. A request is rejected when the most likely class is none, or when the most likely
 /// domain's probability is below the model's rejection threshold (chosen on validation data).
 public struct DomainClassifier: Sendable {
+    /// The model the classifier was built from.
     public let model: DomainClassifierModel
     /// The threshold in use; starts as the model's, may be changed to trade recall for precision.
     public var rejectionThreshold: Double
@@ -16,6 +17,7 @@ public struct DomainClassifier: Sendable {
     private let regression: SoftmaxRegression
     private let featureIndex: [String: Int]
 
+    /// A classifier of `model`, with the model's rejection threshold.
     public init(model: DomainClassifierModel) {
         self.model = model
         self.rejectionThreshold = model.rejectionThreshold
@@ -35,6 +37,7 @@ public struct DomainClassifier: Sendable {
     /// The committed model (`Models/domains/classifier.json`); see ``DomainModelFiles``.
     public static var defaultModelURL: URL? { DomainModelFiles.defaultModelURL }
 
+    /// The domain of `text` (normalized into words first), or a rejection.
     public func classify(_ text: String) -> DomainPrediction {
         classify(words: TextFeatureExtractor.words(in: text))
     }

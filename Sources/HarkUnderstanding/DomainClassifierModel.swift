@@ -8,21 +8,27 @@ import Foundation
 /// validation accuracy) and features whose weights all round to zero are left out; that keeps the
 /// file small.
 public struct DomainClassifierModel: Hashable, Sendable {
+    /// The `format` a classifier file declares: `hark-domain-classifier`.
     public static let format = "hark-domain-classifier"
+    /// The file format version this code reads and writes.
     public static let version = 1
 
     /// The classes in the order of every weight row: the six domains and nil (none).
     public var classes: [SiriDomain?]
+    /// Which features the model reads; a classifier extracts the same ones.
     public var features: TextFeatureExtractor.Settings
     /// Below this top-class probability, a domain answer is rejected as none.
     public var rejectionThreshold: Double
+    /// One bias per class, in ``classes`` order.
     public var bias: [Double]
     /// Feature name → one weight per class.
     public var weights: [String: [Double]]
     /// Resolution the weights are stored at.
     public var weightStep: Double
+    /// How the model was trained, when the file records it.
     public var training: DomainTrainingReport?
 
+    /// A model of the given parts; the classes are the six domains and none unless given.
     public init(
         classes: [SiriDomain?] = DomainLabel.classes, features: TextFeatureExtractor.Settings,
         rejectionThreshold: Double, bias: [Double], weights: [String: [Double]], weightStep: Double = 0.01,

@@ -11,23 +11,35 @@ public struct DomainClassifierTrainer: Sendable {
     /// Features, noisy copies per request, and the optimiser's epochs and rate (training is described
     /// in docs/domain-classifier.md).
     public struct Settings: Hashable, Sendable {
+        /// The features extracted from each request.
         public var features = TextFeatureExtractor.Settings()
+        /// Noised copies added per training request.
         public var noisyCopies = 4
+        /// Passes of the optimiser over the training data.
         public var epochs = 20
+        /// The optimiser's step size.
         public var learningRate = 0.5
+        /// L2 penalties tried; one model is fitted per candidate.
         public var l2Candidates: [Double] = [3e-6, 1e-5, 3e-5, 1e-4, 3e-4]
+        /// Features in fewer training requests than this (noised copies included) are dropped.
         public var minimumFeatureCount = 4
         /// Rejection thresholds tried on validation.
         public var thresholdCandidates: [Double] = (0...19).map { Double($0) / 20 }
+        /// Seed of the optimiser's shuffles: equal seeds, equal models.
         public var seed: UInt64 = 1
+        /// Resolution the model's weights are rounded to (see ``DomainClassifierModel/weightStep``).
         public var weightStep = 0.01
 
+        /// The settings of the committed model.
         public init() {}
     }
 
+    /// The training's knobs.
     public let settings: Settings
+    /// The simulator that makes the noised copies.
     public let noise: RecognitionErrorSimulator
 
+    /// A trainer with `settings`, noising requests with `noise`.
     public init(settings: Settings = Settings(), noise: RecognitionErrorSimulator) {
         self.settings = settings
         self.noise = noise

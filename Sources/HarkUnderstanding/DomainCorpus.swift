@@ -14,14 +14,17 @@ public struct DomainCorpus: Sendable {
         /// Seed for sampling template fillings.
         public var seed: UInt64
 
+        /// Settings of `examplesPerTemplate` requests per template, sampled with `seed`.
         public init(examplesPerTemplate: Int = 10, seed: UInt64 = 0) {
             self.examplesPerTemplate = examplesPerTemplate
             self.seed = seed
         }
     }
 
+    /// Every labelled request: hand-written ones and template expansions.
     public var examples: [DomainExample]
 
+    /// A corpus of `examples`, as given.
     public init(examples: [DomainExample]) {
         self.examples = examples
     }

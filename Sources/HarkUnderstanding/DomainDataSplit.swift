@@ -11,8 +11,11 @@ import HarkSupport
 public struct DomainDataSplit: Hashable, Sendable {
     /// The three parts every example falls in.
     public enum Part: String, CaseIterable, Hashable, Sendable {
+        /// Trains the model.
         case training
+        /// Chooses the L2 penalty and the rejection threshold.
         case validation
+        /// Kept apart to test the final model.
         case heldOut
 
         /// Seeds the noised copies of this part's requests (see
@@ -35,6 +38,7 @@ public struct DomainDataSplit: Hashable, Sendable {
     /// The split every figure in docs/domain-classifier.md uses.
     public static let standard = DomainDataSplit(heldOutPercent: 20, validationPercent: 15)
 
+    /// A split with the given percentages, each clamped to 0…100.
     public init(heldOutPercent: Int, validationPercent: Int) {
         self.heldOutPercent = min(max(heldOutPercent, 0), 100)
         self.validationPercent = min(max(validationPercent, 0), 100)

@@ -8,16 +8,20 @@ public struct DomainEvaluation: Hashable, Sendable {
     /// Requests whose best class was a domain but which were rejected for low confidence.
     public private(set) var lowConfidenceRejections = 0
 
+    /// An evaluation of no requests yet.
     public init() {
         confusion = Array(
             repeating: Array(repeating: 0, count: DomainLabel.classes.count), count: DomainLabel.classes.count)
     }
 
+    /// Counts one request of class `reference` decided as `decided` (nil for none).
     public mutating func add(reference: SiriDomain?, decided: SiriDomain?) {
         guard let row = classes.firstIndex(of: reference), let column = classes.firstIndex(of: decided) else { return }
         confusion[row][column] += 1
     }
 
+    /// Counts one request of class `reference` decided by `prediction`, a low-confidence rejection also in
+    /// ``lowConfidenceRejections``.
     public mutating func add(reference: SiriDomain?, prediction: DomainPrediction) {
         add(reference: reference, decided: prediction.domain)
         if case .lowConfidence = prediction.outcome { lowConfidenceRejections += 1 }
@@ -32,8 +36,11 @@ public struct DomainEvaluation: Hashable, Sendable {
         return evaluation
     }
 
+    /// Requests counted.
     public var count: Int { confusion.reduce(0) { $0 + $1.reduce(0, +) } }
+    /// Requests decided as their own class.
     public var correct: Int { classes.indices.reduce(0) { $0 + confusion[$1][$1] } }
+    /// ``correct`` over ``count``, 0–1; 0 when nothing was counted.
     public var accuracy: Double { count == 0 ? 0 : Double(correct) / Double(count) }
 
     /// Requests of this class in the test set.
@@ -55,6 +62,7 @@ public struct DomainEvaluation: Hashable, Sendable {
         return total == 0 ? 0 : Double(confusion[index][index]) / Double(total)
     }
 
+    /// The harmonic mean of ``precision(_:)`` and ``recall(_:)`` for the class; 0 when both are 0.
     public func f1(_ domain: SiriDomain?) -> Double {
         let p = precision(domain)
         let r = recall(domain)

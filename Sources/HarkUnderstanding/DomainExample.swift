@@ -11,6 +11,7 @@ public struct DomainExample: Hashable, Sendable {
     /// Where the example came from, `file:line`, for error messages and reports.
     public var origin: String
 
+    /// An example of `text` labelled `domain`; the split key is the text itself unless given.
     public init(text: String, domain: SiriDomain?, splitKey: String? = nil, origin: String = "") {
         self.text = text
         self.domain = domain

@@ -12,6 +12,7 @@ public struct DomainPrediction: Hashable, Sendable {
         case noWords
     }
 
+    /// The decision.
     public let outcome: Outcome
     /// Probability of each class (the six domains and nil for none); they sum to 1. Empty for
     /// ``Outcome/noWords``.
@@ -19,6 +20,7 @@ public struct DomainPrediction: Hashable, Sendable {
     /// Probability of the most likely class, whether or not it was accepted.
     public let confidence: Double
 
+    /// A prediction of the given parts; ``DomainClassifier`` makes them.
     public init(outcome: Outcome, scores: [SiriDomain?: Double], confidence: Double) {
         self.outcome = outcome
         self.scores = scores

@@ -4,15 +4,21 @@ import HarkSupport
 /// for published figures, the validation part while developing), scored as written and with
 /// simulated recognition errors.
 public struct DomainSplitFigures: Sendable {
+    /// The part of the split scored.
     public let part: DomainDataSplit.Part
+    /// The part's examples as written.
     public let examples: [DomainExample]
+    /// The same examples with simulated recognition errors, in the same order.
     public let noisedExamples: [DomainExample]
+    /// The classifier's figures on ``examples``.
     public let clean: DomainEvaluation
+    /// The classifier's figures on ``noisedExamples``.
     public let noised: DomainEvaluation
     /// Word error rate of the noised text against the clean text (both normalized): how hard the
     /// simulated recognizer was on this part.
     public let simulatedWordErrorRate: Double
 
+    /// Scores `classifier` on `part` of `corpus` divided by `split`, as written and noised by `noise`.
     public init(
         classifier: DomainClassifier, corpus: DomainCorpus, noise: RecognitionErrorSimulator,
         split: DomainDataSplit = .standard, part: DomainDataSplit.Part = .heldOut

@@ -36,11 +36,14 @@ public struct EdgeGarbage: Hashable, Sendable {
     /// words, so a sentence that answers nothing can be cheaper forced into a stretched answer
     /// than taken as phones; as words of English it is cheaper still. Empty for none.
     public var rejectionWords: [String] = []
+    /// The probability of each of ``rejectionWords`` on the rejection path.
     public var wordProbability: Double = 1e-3
     /// Where garbage surrounds sentences, the rejection path's words have a loop of their own,
     /// entered at this probability (an empty transition, paid before the first word starts).
     public var wordLoopEntryProbability: Double = 1e-6
 
+    /// Garbage of `phones` at `phoneProbability` each, entered at `entryProbability`; `rejectionProbability` nil leaves
+    /// out the rejection path. No rejection words and no edge silence unless given.
     public init(
         phones: [String], entryProbability: Double = 1, phoneProbability: Double, rejectionProbability: Double? = nil,
         surroundsSentences: Bool = true, edgeSilence: String? = nil

@@ -4,6 +4,7 @@ public struct FreeTextType: Hashable, Sendable {
     /// Typical values, one per entry, lowercase words (from `corpus:` files and `examples:`).
     public var samples: [String]
 
+    /// A free-text type of `samples`.
     public init(samples: [String]) {
         self.samples = samples
     }

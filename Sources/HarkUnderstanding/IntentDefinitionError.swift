@@ -3,15 +3,19 @@
 public struct IntentDefinitionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nil only when the file itself could not be read.
     public var location: SourceLocation?
+    /// The file concerned, as given to the loader.
     public var file: String
+    /// What is wrong.
     public var message: String
 
+    /// An error at `location`.
     public init(_ message: String, at location: SourceLocation) {
         self.location = location
         self.file = location.file
         self.message = message
     }
 
+    /// An error about the whole of `file` (it could not be read).
     public init(_ message: String, file: String) {
         self.location = nil
         self.file = file
@@ -24,6 +28,7 @@ public struct IntentDefinitionError: Error, Hashable, Sendable, CustomStringConv
         text.prefix(limit + 1).count <= limit ? text : "\(text.prefix(limit))…"
     }
 
+    /// `file:line:column: error: message` (`file: error: message` without a location).
     public var description: String {
         "\(location?.description ?? file): error: \(message)"
     }

@@ -8,6 +8,7 @@ import Yams
 /// Every mistake — a YAML syntax error, an unknown key, a template that does not parse, a
 /// parameter a template does not declare — is reported with file, line and column.
 public struct IntentDefinitionLoader: Sendable {
+    /// A loader; it keeps no state between files.
     public init() {}
 
     /// Parses a file's text. `file` names it in errors; corpus paths resolve against

@@ -2,6 +2,7 @@ import Foundation
 
 /// The active intent definitions: every app the parser routes to and the search is compiled from.
 public struct IntentDefinitionSet: Hashable, Sendable {
+    /// The apps, in the order given.
     public var apps: [AppDefinition]
 
     /// Checks that app names are unique: the name heard picks the app, so two apps answering to the
@@ -85,6 +86,7 @@ public struct IntentDefinitionSet: Hashable, Sendable {
         SHA256.hex(apps.map(\.sourceDigest).joined(separator: "\n"))
     }
 
+    /// The app called `name`, ignoring case; nil when there is none.
     public func app(named name: String) -> AppDefinition? {
         apps.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }

@@ -9,7 +9,9 @@ import HarkVocabulary
 /// especially) are skipped, each at a cost. The cost turns into a confidence; a request that names
 /// no app, fits no template or is too doubtful is rejected with its reason.
 public struct IntentParser: Sendable {
+    /// The apps and intents the parser routes to.
     public let definitions: IntentDefinitionSet
+    /// The costs and thresholds in use.
     public let settings: IntentParserSettings
     private let apps: [CompiledApp]
     private let transcriber: PhoneticTranscriber

@@ -10,6 +10,7 @@ public struct IntentParserSettings: Hashable, Sendable {
     /// A template word heard as a similar word costs `substitutionBaseCost + 2 × (1 − similarity)`,
     /// when the similarity is at least `wordSimilarityThreshold`.
     public var substitutionBaseCost = 0.3
+    /// The least similarity (0–1) at which a heard word may stand for a template word.
     public var wordSimilarityThreshold = 0.78
     /// Each word of free text: small, so words the template can place are not swallowed by it.
     public var freeTextWordCost = 0.08
@@ -21,6 +22,7 @@ public struct IntentParserSettings: Hashable, Sendable {
     public var appSimilarityThreshold = 0.8
     /// A match is rejected when it costs more than `maxCostBase + maxCostPerWord × words`.
     public var maxCostBase = 1.5
+    /// See ``maxCostBase``.
     public var maxCostPerWord = 0.12
     /// Confidence is a softmax over readings of `−sharpness × cost`, rejection included.
     public var sharpness = 1.5
@@ -34,5 +36,6 @@ public struct IntentParserSettings: Hashable, Sendable {
         "now", "kindly", "quickly", "actually", "like", "uhm", "umm",
     ]
 
+    /// The settings every figure in the docs uses.
     public init() {}
 }

@@ -15,8 +15,10 @@ public struct IntentResponseTemplates: Hashable, Sendable {
     /// How a closed-list value is said in this language, by parameter or response property, then by
     /// canonical value: `soup` → `tomatoSoup` → one: "tomato soup", other: "tomato soups".
     public var valueNames: [String: [String: ResponseTemplateDefinition]]
+    /// Where the language's responses are defined.
     public var location: SourceLocation
 
+    /// A language's templates of the given parts.
     public init(
         language: String, codes: [String: ResponseTemplateDefinition], confirmation: ResponseTemplateDefinition?,
         prompts: [String: ResponseTemplateDefinition], unsupported: [String: [String: ResponseTemplateDefinition]],

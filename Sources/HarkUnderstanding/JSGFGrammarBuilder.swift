@@ -6,12 +6,17 @@
 /// templates, a rule per named phrase, per parameter type and per list or free-text slot. Where a
 /// template leaves the app name's place open, each top-level gap gets `[<app_mention>]`.
 public struct JSGFGrammarBuilder: Sendable {
+    /// The apps and intents the grammar covers.
     public let definitions: IntentDefinitionSet
+    /// Values of each vocabulary (by ``VocabularyType/vocabulary`` name, e.g. `contacts`); a vocabulary without values
+    /// falls back to its type's examples.
     public let vocabulary: [String: [String]]
     /// The user's voice shortcut phrases ("soup time"), each a whole utterance of its own.
     public let shortcutPhrases: [String]
+    /// The grammar's name, as its `grammar` line declares it: `hark`.
     public var grammarName = "hark"
 
+    /// A builder for `definitions`, with the caller's `vocabulary` values and the user's `shortcutPhrases`.
     public init(
         definitions: IntentDefinitionSet, vocabulary: [String: [String]] = [:], shortcutPhrases: [String] = []
     ) {

@@ -7,9 +7,12 @@ import Foundation
 /// iterations, unlike stochastic descent, which matters for a model file that is committed and
 /// must come out the same on every rerun.
 public struct LogisticRegression: Codable, Hashable, Sendable {
+    /// One weight per feature, in the features' order.
     public var weights: [Double]
+    /// The intercept.
     public var bias: Double
 
+    /// A model of `weights` and `bias`.
     public init(weights: [Double], bias: Double) {
         self.weights = weights
         self.bias = bias
@@ -20,6 +23,7 @@ public struct LogisticRegression: Codable, Hashable, Sendable {
         Self.sigmoid(zip(weights, features).reduce(bias) { $0 + $1.0 * $1.1 })
     }
 
+    /// The logistic function, 1 / (1 + e^−score), computed without overflow for scores of either sign.
     public static func sigmoid(_ score: Double) -> Double {
         score >= 0 ? 1 / (1 + exp(-score)) : exp(score) / (1 + exp(score))
     }

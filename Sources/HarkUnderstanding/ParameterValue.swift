@@ -11,6 +11,7 @@ public struct ParameterValue: Codable, Hashable, Sendable {
     /// heard from and the match ``score``; nil until the understander has the words' posteriors.
     public var confidence: Double?
 
+    /// A value `value` heard as `heard`, an exact match without a confidence of its own unless given.
     public init(value: String, heard: String, score: Double = 1, confidence: Double? = nil) {
         self.value = value
         self.heard = heard

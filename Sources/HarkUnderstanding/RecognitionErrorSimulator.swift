@@ -20,6 +20,7 @@ public struct RecognitionErrorSimulator: Sendable {
         /// Chance, after each word, that a random function word is inserted.
         public var insertion: Double
 
+        /// Rates per word; the defaults are those the committed classifier was trained with.
         public init(
             functionWordDeletion: Double = 0.25, contentWordDeletion: Double = 0.06, substitution: Double = 0.3,
             insertion: Double = 0.03
@@ -39,9 +40,11 @@ public struct RecognitionErrorSimulator: Sendable {
 
     /// Phrase of one or two words → what it may be misheard as (each one or more words).
     public let confusions: [String: [[String]]]
+    /// How often each kind of error happens.
     public let rates: Rates
     private let functionWordSet: Set<String>
 
+    /// A simulator with `confusions` (normalized phrases of one or two words) at `rates`.
     public init(confusions: [String: [[String]]], rates: Rates = Rates()) {
         self.confusions = confusions
         self.rates = rates

@@ -11,6 +11,7 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     /// A reading was found, but it is less likely than the threshold.
     case lowConfidence(app: String, intent: String, confidence: Double)
 
+    /// The reason in words, as `hark` prints it.
     public var description: String {
         switch self {
         case .emptyTranscript: return "nothing was said"

@@ -5,6 +5,7 @@ public enum RequestTooLong: Error, Hashable, Sendable, CustomStringConvertible {
     /// `count` words, more than `limit`.
     case words(Int, limit: Int)
 
+    /// The limit passed, in words, as `hark` prints it.
     public var description: String {
         switch self {
         case .characters(let limit): "too long for a spoken request: more than \(limit) characters"

@@ -2,9 +2,12 @@
 /// a number argument (`zero` optional, `one` and `other` required), the two forms of a response
 /// catalog entry (docs/responses.md).
 public enum ResponseTemplateDefinition: Hashable, Sendable {
+    /// One template, whatever the arguments.
     case single(ResponseTemplateText)
+    /// Variants chosen by the number argument `count`: `zero` (optional), `one` and `other`.
     case counted(count: String, zero: ResponseTemplateText?, one: ResponseTemplateText, other: ResponseTemplateText)
 
+    /// Every template of the entry: the one, or each variant present.
     public var templates: [ResponseTemplateText] {
         switch self {
         case .single(let template): [template]

@@ -4,9 +4,12 @@ import HarkResponses
 /// {soup} will be ready in {waitTime}.`, with where it is so a later rendering error can point
 /// at it. The text is kept as written: the response catalog parses and renders it.
 public struct ResponseTemplateText: Hashable, Sendable {
+    /// The template as written, placeholders included.
     public var text: String
+    /// Where the template starts in its file.
     public var location: SourceLocation
 
+    /// A template `text` found at `location`.
     public init(text: String, location: SourceLocation) {
         self.text = text
         self.location = location

@@ -9,8 +9,10 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
+    /// A hasher of no bytes yet.
     public init() {}
 
+    /// Adds `bytes` to the message.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             pending.append(byte)
@@ -22,6 +24,7 @@ public struct SHA256: Sendable {
         }
     }
 
+    /// Adds `text`'s UTF-8 bytes to the message.
     public mutating func update(_ text: String) { update(text.utf8) }
 
     /// The digest as 64 lowercase hex digits. The hasher is consumed: finalizing pads its state.
@@ -45,6 +48,7 @@ public struct SHA256: Sendable {
         }.joined()
     }
 
+    /// The digest of `text`'s UTF-8 bytes, as 64 lowercase hex digits.
     public static func hex(_ text: String) -> String {
         var hasher = SHA256()
         hasher.update(text)

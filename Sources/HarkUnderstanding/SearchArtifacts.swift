@@ -11,6 +11,7 @@ public struct SearchArtifacts: Hashable, Sendable {
     /// dictionary may lack.
     public var pronunciations: [String: [String]]
 
+    /// Artifacts of the given parts.
     public init(grammar: String, languageModel: String, words: [String], pronunciations: [String: [String]]) {
         self.grammar = grammar
         self.languageModel = languageModel

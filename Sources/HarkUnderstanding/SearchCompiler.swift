@@ -13,15 +13,20 @@ public struct SearchCompiler: Sendable {
         public var order = 3
         /// Sentences generated from each template for language-model training.
         public var sentencesPerTemplate = 300
+        /// Seed of the sentence sampler: equal seeds, equal models.
         public var seed: UInt64 = 0x4841_524B
 
+        /// The settings of the shipped searches: trigrams of 300 sentences per template.
         public init() {}
     }
 
+    /// The apps and intents compiled.
     public let definitions: IntentDefinitionSet
+    /// The user's terms by vocabulary name (e.g. `["contacts": ["Bobo"]]`).
     public let vocabulary: [String: [String]]
     /// Voice shortcut phrases the user set up ("soup time"): each is heard as a whole utterance.
     public let shortcutPhrases: [String]
+    /// How the language model is trained.
     public let settings: Settings
 
     /// `vocabulary` gives the user's terms by vocabulary name (e.g. `["contacts": ["Bobo"]]`).

@@ -7,11 +7,17 @@
 /// exhaustive. App intent definitions use ``IntentDomain``, which also admits custom domains; the two
 /// share their names and convert with ``intentDomain`` and ``init(_:)``.
 public enum SiriDomain: String, CaseIterable, Codable, Hashable, Sendable {
+    /// Calls over an app (SiriKit's `INStartCallIntent`).
     case voipCalling
+    /// Booking a ride.
     case rideBooking
+    /// Starting, pausing, resuming, ending and cancelling workouts.
     case workouts
+    /// Sending, searching and marking messages.
     case messaging
+    /// Finding photos.
     case photoSearch
+    /// Sending and requesting payments.
     case payments
 }
 

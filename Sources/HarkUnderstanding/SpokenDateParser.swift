@@ -8,9 +8,12 @@ import Foundation
 /// Where speech leaves the direction open the past is chosen ("monday" is the latest Monday up to
 /// today, "june third" is in the reference year), because the intents at hand search for messages.
 public struct SpokenDateParser: Sendable {
+    /// The moment "today", "yesterday" and "three days ago" count from.
     public var referenceDate: Date
+    /// The calendar whose days, weeks and time zone are used.
     public var calendar: Calendar
 
+    /// A parser counting from `referenceDate` in `calendar`.
     public init(referenceDate: Date, calendar: Calendar = Self.defaultCalendar) {
         self.referenceDate = referenceDate
         self.calendar = calendar

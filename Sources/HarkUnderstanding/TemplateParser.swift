@@ -15,12 +15,14 @@ public struct TemplateParser: Sendable {
     /// For closed-list parameters, the values `{parameter=value}` may set.
     public var closedValues: [String: Set<String>]
 
+    /// A parser accepting the given names; the defaults accept no parameter, phrase or value.
     public init(parameters: Set<String>? = [], phrases: Set<String> = [], closedValues: [String: Set<String>] = [:]) {
         self.parameters = parameters
         self.phrases = phrases
         self.closedValues = closedValues
     }
 
+    /// Parses one template; throws at the first mistake, with its column.
     public func parse(_ text: String) throws(TemplateSyntaxError) -> TemplateNode {
         // Checked on UTF-8 bytes first: a few bytes per character at most, and counting them is free.
         let limit = DefinitionLimits.maximumTemplateCharacters

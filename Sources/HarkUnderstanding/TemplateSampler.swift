@@ -11,6 +11,8 @@ public struct TemplateSampler {
     private let vocabulary: [String: [String]]
     private var nextValue: [String: Int] = [:]
 
+    /// A sampler filling vocabulary slots from `vocabulary` (by vocabulary name; a type's examples where it has none),
+    /// its choices fixed by `seed`.
     public init(vocabulary: [String: [String]] = [:], seed: UInt64 = 0x4841_524B) {
         self.random = SplitMix64(seed: seed)
         self.vocabulary = vocabulary

@@ -17,6 +17,7 @@ public struct TextFeatureExtractor: Hashable, Sendable {
         /// Longest character n-gram; 0 turns character n-grams off.
         public var maximumCharacterLength: Int
 
+        /// Settings of word unigrams and bigrams and character 3- and 4-grams unless given.
         public init(maximumWordOrder: Int = 2, minimumCharacterLength: Int = 3, maximumCharacterLength: Int = 4) {
             self.maximumWordOrder = maximumWordOrder
             self.minimumCharacterLength = minimumCharacterLength
@@ -24,8 +25,10 @@ public struct TextFeatureExtractor: Hashable, Sendable {
         }
     }
 
+    /// Which features are extracted.
     public let settings: Settings
 
+    /// An extractor of the features `settings` name.
     public init(settings: Settings = Settings()) {
         self.settings = settings
     }

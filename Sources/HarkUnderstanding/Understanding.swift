@@ -3,9 +3,11 @@
 /// Plain data, encoded with exactly these keys; a rejected request has intent ``none``, no app
 /// and no domain (the reason is in ``UnderstandingResult/rejection``).
 public struct Understanding: Codable, Hashable, Sendable {
+    /// The text the request was read from.
     public var transcript: String
     /// The app's SiriKit (or custom) domain, e.g. `messaging`.
     public var domain: String?
+    /// The app the request was routed to, as its definition names it; nil when rejected.
     public var app: String?
     /// The intent name, e.g. `INSendMessageIntent`, or ``none``.
     public var intent: String
@@ -17,6 +19,7 @@ public struct Understanding: Codable, Hashable, Sendable {
     /// The intent of a request that matched nothing.
     public static let none = "none"
 
+    /// An understanding of the given parts.
     public init(
         transcript: String, domain: String?, app: String?, intent: String, parameters: [String: [ParameterValue]],
         confidence: Double
@@ -29,6 +32,7 @@ public struct Understanding: Codable, Hashable, Sendable {
         self.confidence = confidence
     }
 
+    /// Whether the request was rejected: the intent is ``none``.
     public var isNone: Bool { intent == Self.none }
 
     /// Each value's own confidence, in the order of ``parameters``; a value with none yet is as

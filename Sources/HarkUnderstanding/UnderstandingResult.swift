@@ -1,7 +1,9 @@
 /// The parser's answer: the understanding (intent `none` when rejected), why it was rejected, and
 /// the runner-up readings for callers that want to ask "did you mean…".
 public struct UnderstandingResult: Hashable, Sendable {
+    /// The reading: intent ``Understanding/none`` when rejected.
     public var understanding: Understanding
+    /// Why the request was rejected; nil when it was understood.
     public var rejection: RejectionReason?
     /// Other intents that fit, best first (at most one per app and intent), for diagnostics.
     public var alternatives: [Understanding]
@@ -12,12 +14,14 @@ public struct UnderstandingResult: Hashable, Sendable {
     /// it; nil straight from the parser, whose confidence is its own.
     public var evidence: ConfidenceEvidence?
 
+    /// A result of the given parts; no match cost or evidence until set.
     public init(understanding: Understanding, rejection: RejectionReason?, alternatives: [Understanding] = []) {
         self.understanding = understanding
         self.rejection = rejection
         self.alternatives = alternatives
     }
 
+    /// Whether the request was rejected.
     public var isRejected: Bool { rejection != nil }
 
     /// Accepted, and every word was read exactly as a template allows.

@@ -9,6 +9,7 @@ public struct VocabularyType: Hashable, Sendable {
     /// language model's training sentences.
     public var examples: [String]
 
+    /// A type `name` filled from the vocabulary `vocabulary`, with fallback `examples`.
     public init(name: String, vocabulary: String, examples: [String]) {
         self.name = name
         self.vocabulary = vocabulary

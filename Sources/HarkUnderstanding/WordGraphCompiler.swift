@@ -10,11 +10,14 @@
 /// Only definitions whose every slot is a closed list and whose apps need no name can be written
 /// this way; `fsg` returns nil for the others, which keep the JSGF grammar.
 public struct WordGraphCompiler: Sendable {
+    /// The apps and intents compiled.
     public let definitions: IntentDefinitionSet
     /// Refuse graphs past this many states: determinizing can grow, and JSGF still works.
     public var maximumStates = Self.defaultMaximumStates
+    /// The default ``maximumStates``: 20 000.
     public static let defaultMaximumStates = 20_000
 
+    /// A compiler for `definitions`, refusing graphs past ``defaultMaximumStates`` states.
     public init(definitions: IntentDefinitionSet) {
         self.definitions = definitions
     }

@@ -4,6 +4,7 @@
 /// (`word(2)`) are dropped; punctuation separates words except an apostrophe inside a word, so
 /// "don't" and "lulu's" stay whole and "MonkeyChat," loses its comma.
 public enum WordTokenizer {
+    /// The lowercase words of `text`, Sphinx markers and alternate suffixes dropped.
     public static func words(in text: String) -> [String] {
         var words: [String] = []
         for rawToken in text.split(whereSeparator: \.isWhitespace) {
