@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 
 modules=("$@")
 if [[ ${#modules[@]} -eq 0 ]]; then
-  modules=(Hark HarkAudio HarkFrontEnd HarkIntents HarkRecognition HarkResponses HarkSpeech HarkUnderstanding HarkVocabulary)
+  modules=(Hark HarkAudio HarkFrontEnd HarkIntents HarkRecognition HarkResponses HarkSpeech HarkStorage HarkSupport
+    HarkUnderstanding HarkUserVocabulary HarkVocabulary)
 fi
 
 mkdir -p .build/docs-symbolgraphs

@@ -128,7 +128,8 @@ struct PublicAPIDocumentationTests {
         let expected = [
             "public var bare: Int", "public private(set) var countedBare: Int", "public func attributed() -> Int { 1 }",
             "@MainActor public static func inlineAttribute() {}", "public init(", "public enum Choice: String {",
-            "case two, three", "indirect case nested", "public protocol Requirement {", "associatedtype Element", "func required()", "func defaultPublic() {}",
+            "case two, three", "indirect case nested", "public protocol Requirement {", "associatedtype Element",
+            "func required()", "func defaultPublic() {}",
             "public typealias Alias = Int", "public final class Plain {", "open func overridable() {}",
             "public class func classMethod() {}", "public static let constant = #\"raw \"{\" string\"#",
             "public var multiline = \"\"\"",

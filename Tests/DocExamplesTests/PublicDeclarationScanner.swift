@@ -140,7 +140,8 @@ enum PublicDeclarationScanner {
                     continue
                 }
                 let quotes = multiline ? 3 : 1
-                if char == "\"", (0..<quotes).allSatisfy({ at($0) == "\"" }), hashes(from: index + quotes) >= hashCount {
+                if char == "\"", (0..<quotes).allSatisfy({ at($0) == "\"" }), hashes(from: index + quotes) >= hashCount
+                {
                     modes.removeLast()
                     index += quotes + hashCount
                     continue
@@ -218,8 +219,9 @@ enum PublicDeclarationScanner {
                 // `public private(set) var`: the first access modifier is the declaration's.
                 if access == nil { access = word }
             } else if otherModifiers.contains(word)
-                || (word == "class" && (declarationKeywords.contains(next) || otherModifiers.contains(next)
-                    || accessModifiers.contains(next)))
+                || (word == "class"
+                    && (declarationKeywords.contains(next) || otherModifiers.contains(next)
+                        || accessModifiers.contains(next)))
             {
             } else {
                 break
@@ -230,13 +232,14 @@ enum PublicDeclarationScanner {
         let keyword = words[position]
         var name = position + 1 < words.count ? Substring(words[position + 1]) : ""
         name = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return (false, Declaration(access: access, keyword: keyword, name: String(name.split(separator: ".").last ?? "")))
+        return (
+            false, Declaration(access: access, keyword: keyword, name: String(name.split(separator: ".").last ?? ""))
+        )
     }
 
     /// The undocumented public declarations of `text`, and the visibility of each type it
     /// declares. `typeVisibility` tells, for a type name, whether any declaration of it is public.
-    static func scan(_ text: String, typeVisibility: [String: Bool]) -> (findings: [Finding], types: [(String, Bool)])
-    {
+    static func scan(_ text: String, typeVisibility: [String: Bool]) -> (findings: [Finding], types: [(String, Bool)]) {
         let lines = lines(of: text)
         var scopes = [Scope(isContainer: true, canBePublic: true, defaultPublic: false, isPublicEnum: false)]
         var pending: Scope?
@@ -265,7 +268,8 @@ enum PublicDeclarationScanner {
                             let closed = found.access.map { !["public", "open"].contains($0) } ?? false
                             let canBePublic = scope.canBePublic && !closed && (typeVisibility[found.name] ?? true)
                             pending = Scope(
-                                isContainer: true, canBePublic: canBePublic, defaultPublic: canBePublic && explicitlyPublic,
+                                isContainer: true, canBePublic: canBePublic,
+                                defaultPublic: canBePublic && explicitlyPublic,
                                 isPublicEnum: false)
                         } else if typeKeywords.contains(found.keyword) {
                             pending = Scope(
@@ -294,7 +298,8 @@ enum PublicDeclarationScanner {
                         scopes.append(container)
                         pending = nil
                     } else {
-                        scopes.append(Scope(isContainer: false, canBePublic: false, defaultPublic: false, isPublicEnum: false))
+                        scopes.append(
+                            Scope(isContainer: false, canBePublic: false, defaultPublic: false, isPublicEnum: false))
                     }
                 case "}":
                     if scopes.count > 1 { scopes.removeLast() }
