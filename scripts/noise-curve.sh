@@ -35,7 +35,7 @@ if [[ $runs == *chosen* ]]; then
   compare=()
   [[ -f reports/noise-curve-edges.json ]] && compare=(--compare reports/noise-curve-edges.json)
   "$hark" evaluate "${intents[@]}" --search grammarThenLanguageModel \
-    --label "chosen: loudness-trim, garbage edges, then LM" \
+    --label "chosen: foreground gate, loudness-trim, garbage edges, then LM" \
     --json reports/noise-curve.json --html reports/noise-curve.html "${compare[@]}" Audio/coffee-dev/check.jsonl $speech
   "$hark" evaluate "${intents[@]}" --search grammarThenLanguageModel --label chosen \
     --json reports/noise-only.json "$out"/check-*-noise-only.jsonl
