@@ -58,7 +58,7 @@ let package = Package(
         // Reads intent definitions' response templates with HarkResponses' template parser.
         .target(name: "HarkUnderstanding", dependencies: ["HarkResponses", "HarkSupport", "HarkVocabulary", "Yams"]),
         .target(name: "HarkResponses", dependencies: ["HarkSupport", "Yams"]),
-        .target(name: "HarkIntents", dependencies: ["HarkStorage", "HarkUnderstanding"]),
+        .target(name: "HarkIntents", dependencies: ["HarkStorage"]),
         .target(
             name: "Hark",
             dependencies: [
