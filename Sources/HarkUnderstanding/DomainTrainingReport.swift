@@ -22,11 +22,37 @@ public struct DomainTrainingReport: Codable, Hashable, Sendable {
     public var validationAccuracy: Double
     public var validationMacroF1: Double
 
+    package init(
+        trainingExamples: Int, noisyCopiesPerExample: Int, validationExamples: Int, epochs: Int, learningRate: Double,
+        l2: Double, l2Search: [L2Trial], seed: UInt64, minimumFeatureCount: Int, featuresSeen: Int, featuresKept: Int,
+        validationAccuracy: Double, validationMacroF1: Double
+    ) {
+        self.trainingExamples = trainingExamples
+        self.noisyCopiesPerExample = noisyCopiesPerExample
+        self.validationExamples = validationExamples
+        self.epochs = epochs
+        self.learningRate = learningRate
+        self.l2 = l2
+        self.l2Search = l2Search
+        self.seed = seed
+        self.minimumFeatureCount = minimumFeatureCount
+        self.featuresSeen = featuresSeen
+        self.featuresKept = featuresKept
+        self.validationAccuracy = validationAccuracy
+        self.validationMacroF1 = validationMacroF1
+    }
+
     /// One regularisation strength tried, with its validation macro-F1 and the rejection threshold
     /// chosen for it.
     public struct L2Trial: Codable, Hashable, Sendable {
         public var l2: Double
         public var validationMacroF1: Double
         public var threshold: Double
+
+        package init(l2: Double, validationMacroF1: Double, threshold: Double) {
+            self.l2 = l2
+            self.validationMacroF1 = validationMacroF1
+            self.threshold = threshold
+        }
     }
 }
