@@ -58,13 +58,16 @@ let package = Package(
         // Reads intent definitions' response templates with HarkResponses' template parser.
         .target(name: "HarkUnderstanding", dependencies: ["HarkResponses", "HarkSupport", "HarkVocabulary", "Yams"]),
         .target(name: "HarkResponses", dependencies: ["HarkSupport", "Yams"]),
-        .target(name: "HarkIntents", dependencies: ["HarkStorage", "HarkUnderstanding"]),
+        .target(name: "HarkIntents", dependencies: ["HarkStorage"]),
         .target(
             name: "Hark",
             dependencies: [
                 "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSpeech", "HarkSupport", "HarkStorage",
                 "HarkVocabulary", "HarkUserVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
             ]),
+        // Training and held-out evaluation of the shipped models (domain classifier, G2P), for
+        // `hark classifier` and `hark g2p`: the runtime (`Hark` and what it re-exports) never links it.
+        .target(name: "HarkTraining", dependencies: ["HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
         .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
         // The version and the commit built, for `hark --version`; the commit is stamped by the
         // plugin on every build, into this small module alone so that little is recompiled.
@@ -107,14 +110,15 @@ let package = Package(
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport", "HarkVocabulary",
+                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport", "HarkTraining",
+                "HarkVocabulary",
                 "HarkUserVocabulary", "HarkUnderstanding",
                 "HarkIntents", "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(
-            name: "HarkSupportTests", dependencies: ["HarkSupport", "HarkEvaluation", "HarkVocabulary"]),
+            name: "HarkSupportTests", dependencies: ["HarkSupport", "HarkEvaluation", "HarkTraining", "HarkVocabulary"]),
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
         .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkFrontEnd", "HarkAudio"]),
         .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkIntents"]),
@@ -122,12 +126,13 @@ let package = Package(
         .testTarget(
             name: "HarkVocabularyTests",
             dependencies: [
-                "HarkSupport", "HarkStorage", "HarkVocabulary", "HarkUserVocabulary",
+                "HarkSupport", "HarkStorage", "HarkTraining", "HarkVocabulary", "HarkUserVocabulary",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
         .testTarget(
-            name: "HarkUnderstandingTests", dependencies: ["HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
+            name: "HarkUnderstandingTests",
+            dependencies: ["HarkSupport", "HarkTraining", "HarkUnderstanding", "HarkVocabulary"]),
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
         .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
@@ -147,7 +152,8 @@ let package = Package(
             ]),
         // The docs' Swift blocks are the compiled examples' bytes; runs HandleAnIntent.
         .testTarget(
-            name: "DocExamplesTests", dependencies: ["HandleAnIntent", "Hark", "MonkeyChat", "MonkeyFit", "SoupChef"]),
+            name: "DocExamplesTests",
+            dependencies: ["HandleAnIntent", "Hark", "HarkTraining", "MonkeyChat", "MonkeyFit", "SoupChef"]),
         .testTarget(
             name: "MonkeyFitTests",
             dependencies: [

@@ -16,8 +16,8 @@ public final class Assistant {
     public private(set) var engine: IntentEngine
     /// Puts each turn into words, in the settings' language.
     public private(set) var composer: SpokenReplyComposer
-    /// Decodes audio turns; nil for a text-only conversation.
-    public let recognizer: LiveCommandRecognizer?
+    /// Hears audio turns; nil for a text-only conversation.
+    public let recognizer: (any CommandRecognizing)?
     /// The question waiting for an answer, if any.
     public private(set) var pending: PendingIntent?
     /// Which app should take a request that named none, while that is asked.
@@ -67,11 +67,12 @@ public final class Assistant {
         if recognizer == nil { fixedParser = parser }
     }
 
-    /// A conversation that also takes audio, decoded by `recognizer`, whose command search follows
-    /// the user's vocabulary; `vocabularyStrings` gives the user's strings of a vocabulary
-    /// (`contactName`, `workoutActivityName`), which a "who" or "which workout" answer may be.
+    /// A conversation that also takes audio, heard by `recognizer` (a `LiveCommandRecognizer`, whose
+    /// command search follows the user's vocabulary, or a `TextRecognizer` in tests), which also
+    /// gives the parser; `vocabularyStrings` gives the user's strings of a vocabulary (`contactName`,
+    /// `workoutActivityName`), which a "who" or "which workout" answer may be.
     public init(
-        engine: IntentEngine, recognizer: LiveCommandRecognizer, classifier: DomainClassifier? = nil,
+        engine: IntentEngine, recognizer: any CommandRecognizing, classifier: DomainClassifier? = nil,
         composer: SpokenReplyComposer, vocabularyStrings: @escaping (String) -> [String]
     ) {
         self.engine = engine
@@ -80,11 +81,11 @@ public final class Assistant {
         self.recognizer = recognizer
         self.vocabularyStrings = vocabularyStrings
         fixedParser = nil
-        self.composer.appDisplayNames = Self.displayNames(recognizer.search.definitions)
+        self.composer.appDisplayNames = Self.displayNames(recognizer.parser.definitions)
     }
 
     /// The parser of the command search in force (it changes with the user's vocabulary).
-    public var parser: IntentParser { fixedParser ?? recognizer!.search.parser }
+    public var parser: IntentParser { fixedParser ?? recognizer!.parser }
 
     /// Replies to a typed request or answer.
     public func reply(to text: String) async -> AssistantReply {

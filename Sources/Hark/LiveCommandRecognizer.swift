@@ -19,8 +19,9 @@ import HarkVocabulary
 /// outside the general search: it would also add them to the command language model as unigrams.
 ///
 /// Like the `Recognizer` it owns, an instance holds per-utterance state and belongs to one task
-/// or thread at a time; it is deliberately not `Sendable`.
-public final class LiveCommandRecognizer {
+/// or thread at a time; it is deliberately not `Sendable`. It is the PocketSphinx
+/// ``CommandRecognizing``: `Assistant` and the server hear commands and answers through it.
+public final class LiveCommandRecognizer: CommandRecognizing {
     /// Reads the user's vocabulary as it is now, most important first within each type.
     public typealias VocabularyReader = () throws -> [(type: VocabularyStringType, strings: [String])]
 
@@ -36,6 +37,8 @@ public final class LiveCommandRecognizer {
     /// The command search in force, built from the vocabulary read last. Its parser matches names
     /// against that vocabulary, so read transcripts with this one, not one kept from before.
     public private(set) var search: CommandSearch
+    /// The parser of ``search``, the command search in force.
+    public var parser: IntentParser { search.parser }
     /// The decoder's dictionary: the command search's words and every follow-up's fixed words.
     /// Nil for the general search, which uses the acoustic model's whole dictionary.
     public private(set) var dictionary: DecoderDictionary?
@@ -57,8 +60,6 @@ public final class LiveCommandRecognizer {
     private let pronunciations: DecoderDictionaryBuilder
     /// Pronunciations of open vocabularies, found on first use.
     private var openVocabularies: [FollowUpSearch.OpenVocabulary: [DictionaryEntry]] = [:]
-    private let reader = AudioFileReader()
-    private let conditioner = SpeechAudioConditioner()
     /// This decoder's own enhancer state, run on every utterance before it is decoded.
     private let frontEndChain: FrontEndChain
 
@@ -150,13 +151,7 @@ public final class LiveCommandRecognizer {
     ) throws -> TranscriptionResult {
         let clock = ContinuousClock()
         let started = clock.now
-        let speech: SpeechAudio
-        do {
-            speech = try conditioner.condition(try reader.read(file, raw: raw), path: file)
-        } catch {
-            throw TranscriptionError(error)
-        }
-        if speech.isSilent { throw TranscriptionError(AudioError(path: file, reason: .silent)) }
+        let speech = try SpeechFile.read(file, raw: raw)
         let decodeStarted = clock.now
         let transcript = try recognize(speech.samples, expecting: expectation)
         let finished = clock.now

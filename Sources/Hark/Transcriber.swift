@@ -3,10 +3,9 @@ import Foundation
 /// Audio file in, transcript out: the first half of the pipeline behind one call.
 ///
 /// Owns a `Recognizer`, so like it a `Transcriber` belongs to one thread at a time; build one per
-/// worker with `BatchRunner`.
-public final class Transcriber {
-    private let reader = AudioFileReader()
-    private let conditioner = SpeechAudioConditioner()
+/// worker with `BatchRunner`. As a ``SpeechRecognizing`` it hears every utterance with its one
+/// search: an expectation does not narrow it.
+public final class Transcriber: SpeechRecognizing {
     private let recognizer: Recognizer
     /// This transcriber's own enhancer state: like the decoder, never shared between threads.
     private let frontEndChain: FrontEndChain
@@ -38,63 +37,64 @@ public final class Transcriber {
         }
     }
 
-    /// Reads, conditions and decodes `file`; `raw` gives the layout of headerless PCM.
-    public func transcribe(file: String, raw: RawAudioFormat? = nil) throws(TranscriptionError)
-        -> TranscriptionResult
-    {
+    /// Reads, conditions and decodes `file`; `raw` gives the layout of headerless PCM. An
+    /// `expectation` changes nothing (see the type).
+    public func transcribe(
+        file: String, raw: RawAudioFormat? = nil, expecting expectation: FollowUpExpectation? = nil
+    ) throws(TranscriptionError) -> TranscriptionResult {
         let clock = ContinuousClock()
         let started = clock.now
-        let speech: SpeechAudio
-        do {
-            let decoded = try reader.read(file, raw: raw)
-            speech = try conditioner.condition(decoded, path: file)
-        } catch {
-            throw TranscriptionError(error)
-        }
-        // Digital silence would decode to an empty string that looks like a recognition miss;
-        // saying so is more useful to whoever made the file.
-        if speech.isSilent { throw TranscriptionError(AudioError(path: file, reason: .silent)) }
+        let speech = try SpeechFile.read(file, raw: raw)
         let decodeStarted = clock.now
-        guard frontEndChain.admits(speech.samples) else {
+        let heard: Heard?
+        do {
+            heard = try hear(speech.samples)
+        } catch {
+            throw TranscriptionError(file: file, reason: "\(error)")
+        }
+        guard let heard else {
             return TranscriptionResult(
                 file: file, transcript: .nothingHeard, source: speech.source, audioSeconds: speech.durationSeconds,
                 decodeSeconds: 0, totalSeconds: (clock.now - started).seconds)
         }
-        let samples: [Int16]
-        do {
-            samples = try frontEndChain.enhance(speech.samples)
-        } catch {
-            throw TranscriptionError(file: file, reason: error.description)
-        }
-
-        var transcript: Transcript
-        var usedSecondOpinion = false
-        do {
-            transcript = try recognizer.recognize(samples, alternatives: alternatives)
-            transcript = transcript.rejecting(recognizer.configuration.rejectionWords)
-            // An empty transcript with a score is an answer: the search finished on silence, noise
-            // or garbage alone. Only a search that found no complete path (no score) or a
-            // reading the parser doubts is heard again.
-            let heardNothing = transcript.text.isEmpty && transcript.score != 0
-            if recognizer.configuration.secondOpinion != nil, !heardNothing, let isDoubtful, isDoubtful(transcript) {
-                let second = try recognizer.recognizeWithSecondOpinion(samples, alternatives: alternatives)
-                if !isDoubtful(second) {
-                    transcript = second
-                    usedSecondOpinion = true
-                }
-            }
-        } catch {
-            throw TranscriptionError(file: file, reason: error.description)
-        }
         let finished = clock.now
         var result = TranscriptionResult(
-            file: file, transcript: transcript, source: speech.source,
+            file: file, transcript: heard.transcript, source: speech.source,
             // The file's length, not the trimmed one: speed is CPU per second of audio given.
             audioSeconds: speech.durationSeconds,
             decodeSeconds: (finished - decodeStarted).seconds,
             totalSeconds: (finished - started).seconds)
-        result.usedSecondOpinion = usedSecondOpinion
+        result.usedSecondOpinion = heard.usedSecondOpinion
         return result
+    }
+
+    /// Decodes one utterance of 16 kHz mono samples as ``transcribe(file:raw:expecting:)`` decodes
+    /// a file's: front end, search, second opinion. An `expectation` changes nothing.
+    public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
+        try hear(samples)?.transcript ?? .nothingHeard
+    }
+
+    private struct Heard {
+        var transcript: Transcript
+        var usedSecondOpinion: Bool
+    }
+
+    /// The front end, then the search and, when the transcript is doubtful, the second opinion.
+    /// Nil when the front end's gate found nothing said to the device.
+    private func hear(_ samples: [Int16]) throws -> Heard? {
+        guard frontEndChain.admits(samples) else { return nil }
+        let samples = try frontEndChain.enhance(samples)
+        var transcript = try recognizer.recognize(samples, alternatives: alternatives)
+        transcript = transcript.rejecting(recognizer.configuration.rejectionWords)
+        // An empty transcript with a score is an answer: the search finished on silence, noise
+        // or garbage alone. Only a search that found no complete path (no score) or a
+        // reading the parser doubts is heard again.
+        let heardNothing = transcript.text.isEmpty && transcript.score != 0
+        if recognizer.configuration.secondOpinion != nil, !heardNothing, let isDoubtful, isDoubtful(transcript) {
+            let second = try recognizer.recognizeWithSecondOpinion(samples, alternatives: alternatives)
+            if !isDoubtful(second) { return Heard(transcript: second, usedSecondOpinion: true) }
+        }
+        return Heard(transcript: transcript, usedSecondOpinion: false)
     }
 }
 

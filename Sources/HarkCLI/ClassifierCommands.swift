@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkTraining
 import HarkUnderstanding
 
 /// `hark classifier train|evaluate|classify`: the statistical domain classifier that routes a

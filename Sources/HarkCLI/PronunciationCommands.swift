@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HarkTraining
 import HarkVocabulary
 
 /// `hark g2p train|evaluate`: builds and measures the grapheme-to-phoneme model.

@@ -52,7 +52,7 @@ struct ServedDevice: Sendable {
         }
 
         pipeline = ServerPipeline(
-            makeTranscriber: { try Recognizer(configuration: transcriberConfiguration) },
+            makeTranscriber: { try Transcriber(configuration: transcriberConfiguration) },
             makeCommandDecoder: {
                 try LiveCommandRecognizer(
                     configuration: commandConfiguration, userVocabulary: vocabulary, frontEnd: frontEnd)

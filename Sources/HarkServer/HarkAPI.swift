@@ -10,8 +10,8 @@ import Logging
 struct HarkAPI: Sendable {
     let configuration: ServerConfiguration
     let pipeline: ServerPipeline
-    let transcribers: DecoderPool<Recognizer>
-    let commandDecoders: DecoderPool<LiveCommandRecognizer>
+    let transcribers: DecoderPool<any SpeechRecognizing>
+    let commandDecoders: DecoderPool<any CommandRecognizing>
     let sessions: SessionRegistry
     let synthesizer = SpeechSynthesizer()
     let logger: Logger
@@ -87,7 +87,7 @@ struct HarkAPI: Sendable {
         let (transcript, seconds) = try await decode(with: transcribers) { recognizer in
             let clock = ContinuousClock()
             let started = clock.now
-            let transcript = try recognizer.recognize(samples)
+            let transcript = try recognizer.recognize(samples, expecting: nil)
             return (transcript, (clock.now - started).seconds)
         }
         return JSONBody.response(
@@ -148,7 +148,7 @@ struct HarkAPI: Sendable {
     {
         let samples = speech.samples
         return try await decode(with: commandDecoders) { decoder in
-            (try decoder.recognize(samples, expecting: expecting), decoder.search.parser)
+            (try decoder.recognize(samples, expecting: expecting), decoder.parser)
         }
     }
 
@@ -156,7 +156,7 @@ struct HarkAPI: Sendable {
     private func currentParser() async throws -> IntentParser {
         try await decode(with: commandDecoders) { decoder in
             try decoder.refreshVocabulary()
-            return decoder.search.parser
+            return decoder.parser
         }
     }
 

@@ -5,10 +5,10 @@ import HarkUnderstanding
 /// and concurrency, not where the apps, their data or the models live. `hark serve` builds this
 /// from the same options as `hark ask` and `hark converse`.
 public struct ServerPipeline: Sendable {
-    /// A decoder for `transcribe`: the general search, as `hark transcribe` uses by default.
-    public var makeTranscriber: @Sendable () throws -> Recognizer
-    /// A decoder for commands and answers, following the user's vocabulary, as `hark converse`'s.
-    public var makeCommandDecoder: @Sendable () throws -> LiveCommandRecognizer
+    /// A recognizer for `transcribe`: the general search, as `hark transcribe` uses by default.
+    public var makeTranscriber: @Sendable () throws -> any SpeechRecognizing
+    /// A recognizer for commands and answers, following the user's vocabulary, as `hark converse`'s.
+    public var makeCommandDecoder: @Sendable () throws -> any CommandRecognizing
     /// What reads a transcript as a request, given the parser of the command search in force.
     public var makeUnderstander: @Sendable (IntentParser) -> Understander
     /// A new conversation reading requests with the given parser; its audio is decoded by the
@@ -18,8 +18,8 @@ public struct ServerPipeline: Sendable {
     public var afterTurn: @Sendable () throws -> Void
 
     public init(
-        makeTranscriber: @escaping @Sendable () throws -> Recognizer,
-        makeCommandDecoder: @escaping @Sendable () throws -> LiveCommandRecognizer,
+        makeTranscriber: @escaping @Sendable () throws -> any SpeechRecognizing,
+        makeCommandDecoder: @escaping @Sendable () throws -> any CommandRecognizing,
         makeUnderstander: @escaping @Sendable (IntentParser) -> Understander,
         makeAssistant: @escaping @Sendable (IntentParser) throws -> Assistant,
         afterTurn: @escaping @Sendable () throws -> Void

@@ -19,7 +19,7 @@
 ///
 /// Tokens: 0 is end of word, 1 start of word, 2 + i the i-th graphone. Nodes are the trie of
 /// `BackoffNGramModel`, level by level, children sorted by token; suffix links are rebuilt on load.
-struct G2PModelFile: Sendable {
+package struct G2PModelFile: Sendable {
     static let magic = Array("HARKG2P1".utf8)
 
     var info: String
@@ -71,7 +71,7 @@ struct G2PModelFile: Sendable {
 
     // MARK: Reading
 
-    init(
+    package init(
         info: String, order: Int, graphones: [Graphone], levelStart: [Int], probabilityCodebook: [Float],
         backoffCodebook: [Float], codeWidth: Int, words: [UInt16], probabilityCodes: [UInt16],
         backoffCodes: [UInt16], childCounts: [UInt16]

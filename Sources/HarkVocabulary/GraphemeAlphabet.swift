@@ -4,13 +4,13 @@
 /// Other characters carry no pronunciation of their own in CMUdict's sense: hyphens, dots and
 /// spaces separate parts that are pronounced one after the other (`co-op`, `a.m.`), and digits
 /// are dropped (a spelled-out number belongs to text normalisation, not to G2P).
-enum GraphemeAlphabet {
+package enum GraphemeAlphabet {
     /// Number of distinct letters.
-    static let size = 27
-    static let apostrophe: UInt8 = 26
+    package static let size = 27
+    package static let apostrophe: UInt8 = 26
 
     /// The id of an ASCII byte, or nil when it is not one of the model's letters. Upper case folds.
-    static func letterID(_ byte: UInt8) -> UInt8? {
+    package static func letterID(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return byte - UInt8(ascii: "a")
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte - UInt8(ascii: "A")
@@ -19,13 +19,13 @@ enum GraphemeAlphabet {
         }
     }
 
-    static func character(_ id: UInt8) -> Character {
+    package static func character(_ id: UInt8) -> Character {
         id == apostrophe ? "'" : Character(Unicode.Scalar(UInt8(ascii: "a") + id))
     }
 
     /// The letters of a word that consists only of model letters, or nil. Training uses only such
     /// words, so the model never learns a pronunciation for a hyphen or a digit.
-    static func letters(ofPlainWord word: String) -> [UInt8]? {
+    package static func letters(ofPlainWord word: String) -> [UInt8]? {
         var letters: [UInt8] = []
         letters.reserveCapacity(word.utf8.count)
         for byte in word.utf8 {
@@ -37,7 +37,7 @@ enum GraphemeAlphabet {
 
     /// The pronounceable parts of any spelling, in order: runs of model letters separated by
     /// anything else. Parts made only of apostrophes are dropped.
-    static func parts(of spelling: String) -> [[UInt8]] {
+    package static func parts(of spelling: String) -> [[UInt8]] {
         var parts: [[UInt8]] = []
         var current: [UInt8] = []
         func finish() {

@@ -53,7 +53,7 @@ public final class GraphemeToPhoneme: Sendable {
         try self.init(file: file, source: source, beamWidth: beamWidth)
     }
 
-    init(file: G2PModelFile, source: String, beamWidth: Int = defaultBeamWidth) throws(G2PModelError) {
+    package init(file: G2PModelFile, source: String, beamWidth: Int = defaultBeamWidth) throws(G2PModelError) {
         self.file = file
         self.beamWidth = max(beamWidth, 1)
         inventory = GraphoneInventory(graphones: file.graphones)

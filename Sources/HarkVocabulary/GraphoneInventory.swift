@@ -1,10 +1,10 @@
 /// The model's vocabulary: token 0 is the end of a word, token 1 its start, tokens 2… graphones.
 /// Also indexes graphones by their letters, so the decoder can list in one step every graphone
 /// able to consume the next one or two letters of a spelling.
-struct GraphoneInventory: Sendable {
-    static let endToken: UInt16 = 0
-    static let startToken: UInt16 = 1
-    static let firstGraphoneToken = 2
+package struct GraphoneInventory: Sendable {
+    package static let endToken: UInt16 = 0
+    package static let startToken: UInt16 = 1
+    package static let firstGraphoneToken = 2
 
     /// Indexed by token; the first two entries (end, start) are empty placeholders.
     let graphones: [Graphone]

@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkTraining
 import Testing
 
 /// docs/g2p.md's API example, run on a slice of CMUdict small enough to train on in a test.

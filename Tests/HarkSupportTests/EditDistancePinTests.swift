@@ -1,5 +1,6 @@
 import HarkEvaluation
 import HarkSupport
+import HarkTraining
 import HarkVocabulary
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import HarkTraining
 @testable import HarkUnderstanding
 
 /// The committed data and model, found from this file's location so tests run from any directory.

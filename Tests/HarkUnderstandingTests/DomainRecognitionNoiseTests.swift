@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import HarkTraining
 @testable import HarkUnderstanding
 
 @Suite struct DomainRecognitionNoiseTests {

@@ -1,3 +1,4 @@
+import HarkTraining
 import HarkVocabulary
 import Testing
 

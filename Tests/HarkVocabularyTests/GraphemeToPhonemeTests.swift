@@ -1,4 +1,5 @@
 import Foundation
+import HarkTraining
 import HarkVocabulary
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HarkTraining
 @testable import HarkVocabulary
 
 @Suite struct GraphoneAlignerTests {

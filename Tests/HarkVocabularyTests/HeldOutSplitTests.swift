@@ -1,5 +1,6 @@
 import Foundation
 import HarkSupport
+import HarkTraining
 import HarkVocabulary
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import HarkSupport
 import Testing
 
+@testable import HarkTraining
 @testable import HarkVocabulary
 
 /// The smoothed model must be a probability distribution in every context, before and after

@@ -1,4 +1,5 @@
 import Foundation
+import Hark
 import HarkIntents
 import HarkUnderstanding
 import SoupChef

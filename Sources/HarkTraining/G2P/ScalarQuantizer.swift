@@ -1,3 +1,5 @@
+import HarkVocabulary
+
 /// Maps many real values (log probabilities, backoff weights) onto a small codebook so the model
 /// file stores one or two bytes per value instead of four. Half the codebook starts as
 /// equal-population bins (precision where values are dense), half as an even grid over the whole

@@ -1,4 +1,5 @@
 import HarkSupport
+import HarkUnderstanding
 
 /// Which examples train the domain classifier, which tune it, and which are kept apart to test it.
 ///

@@ -1,3 +1,5 @@
+import HarkVocabulary
+
 /// Spelling–pronunciation pairs to align, stored flat (two byte arrays and their offsets) so the
 /// aligner's inner loops touch contiguous memory and allocate nothing per pair.
 struct AlignmentCorpus: Sendable {

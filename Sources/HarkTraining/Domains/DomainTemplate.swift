@@ -1,4 +1,5 @@
 import HarkSupport
+import HarkUnderstanding
 
 /// A pattern that stands for many requests, for generating training examples.
 ///

@@ -1,3 +1,5 @@
+import HarkUnderstanding
+
 /// Accuracy, per-class precision, recall and F1, and the confusion matrix of domain decisions.
 /// A rejected request counts as a prediction of none.
 public struct DomainEvaluation: Hashable, Sendable {

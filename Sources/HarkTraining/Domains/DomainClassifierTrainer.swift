@@ -1,4 +1,5 @@
 import Foundation
+import HarkUnderstanding
 
 /// Trains a ``DomainClassifierModel`` from labelled requests.
 ///

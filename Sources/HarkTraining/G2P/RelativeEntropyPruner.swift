@@ -1,4 +1,5 @@
 import Foundation
+import HarkVocabulary
 
 /// Drops n-grams whose removal changes the model least, measured as Stolcke's (1998) relative
 /// entropy between the model before and after removing that one n-gram (its backoff weight

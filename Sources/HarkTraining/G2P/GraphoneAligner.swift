@@ -1,4 +1,5 @@
 import Foundation
+import HarkVocabulary
 
 /// Learns how letters correspond to phones, by expectation–maximisation over all many-to-many
 /// segmentations of each spelling–pronunciation pair (the m2m-aligner method Phonetisaurus uses).

@@ -1,8 +1,9 @@
 import Foundation
+import HarkIntents
 import HarkUnderstanding
 
-/// Turns the parser's parameter values (canonical text) into typed ``IntentValue``s, using each
-/// parameter's declared type: contacts become unresolved ``Person``s, dates become intervals,
+/// Turns the parser's parameter values (canonical text) into typed `IntentValue`s, using each
+/// parameter's declared type: contacts become unresolved `Person`s, dates become intervals,
 /// numbers become numbers.
 public struct UnderstoodParameters: Sendable {
     /// The calendar whose time zone dates are read in; it should be the parser's, so that days agree.

@@ -1,3 +1,5 @@
+import HarkUnderstanding
+
 /// One labelled request for training or testing the domain classifier.
 public struct DomainExample: Hashable, Sendable {
     /// The request as written in the data file (normalized only when features are extracted).

@@ -1,4 +1,5 @@
 import Foundation
+import HarkUnderstanding
 
 /// The labelled requests the domain classifier learns from and is tested on.
 ///

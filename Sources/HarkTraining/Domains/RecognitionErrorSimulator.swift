@@ -1,5 +1,6 @@
 import Foundation
 import HarkSupport
+import HarkUnderstanding
 
 /// Makes clean requests look like speech-recognizer output, to train and test the domain classifier
 /// on what it will really see.

@@ -1,5 +1,6 @@
 import Foundation
 import HarkSupport
+import HarkVocabulary
 
 /// Accuracy of a G2P model on the held-out side of a dictionary, scored as the G2P literature
 /// does (Phonetisaurus, Sequitur): the best hypothesis against the closest of the word's reference

@@ -1,3 +1,5 @@
+import HarkVocabulary
+
 /// Packs every possible graphone (1–2 letters, 0–2 phones) into one dense integer, so that the
 /// aligner keeps its statistics in a flat array instead of a dictionary keyed by strings.
 ///

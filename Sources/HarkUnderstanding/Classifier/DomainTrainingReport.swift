@@ -30,6 +30,26 @@ public struct DomainTrainingReport: Codable, Hashable, Sendable {
     /// Macro-F1 of the final model on validation, clean and noised together.
     public var validationMacroF1: Double
 
+    package init(
+        trainingExamples: Int, noisyCopiesPerExample: Int, validationExamples: Int, epochs: Int, learningRate: Double,
+        l2: Double, l2Search: [L2Trial], seed: UInt64, minimumFeatureCount: Int, featuresSeen: Int, featuresKept: Int,
+        validationAccuracy: Double, validationMacroF1: Double
+    ) {
+        self.trainingExamples = trainingExamples
+        self.noisyCopiesPerExample = noisyCopiesPerExample
+        self.validationExamples = validationExamples
+        self.epochs = epochs
+        self.learningRate = learningRate
+        self.l2 = l2
+        self.l2Search = l2Search
+        self.seed = seed
+        self.minimumFeatureCount = minimumFeatureCount
+        self.featuresSeen = featuresSeen
+        self.featuresKept = featuresKept
+        self.validationAccuracy = validationAccuracy
+        self.validationMacroF1 = validationMacroF1
+    }
+
     /// One regularisation strength tried, with its validation macro-F1 and the rejection threshold
     /// chosen for it.
     public struct L2Trial: Codable, Hashable, Sendable {
@@ -39,5 +59,11 @@ public struct DomainTrainingReport: Codable, Hashable, Sendable {
         public var validationMacroF1: Double
         /// The rejection threshold with the best validation macro-F1 for this penalty.
         public var threshold: Double
+
+        package init(l2: Double, validationMacroF1: Double, threshold: Double) {
+            self.l2 = l2
+            self.validationMacroF1 = validationMacroF1
+            self.threshold = threshold
+        }
     }
 }

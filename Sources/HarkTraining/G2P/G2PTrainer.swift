@@ -1,5 +1,6 @@
 import Foundation
 import HarkSupport
+import HarkVocabulary
 
 /// Trains a `GraphemeToPhoneme` model from a pronouncing dictionary:
 ///

@@ -1,4 +1,5 @@
 import HarkSupport
+import HarkUnderstanding
 
 /// The figures every report of the domain classifier uses: one part of a split (the held-out part
 /// for published figures, the validation part while developing), scored as written and with

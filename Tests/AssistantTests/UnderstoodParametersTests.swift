@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HarkIntents
+@testable import Hark
 
 @Suite("Parser values to intent values")
 struct UnderstoodParametersTests {
