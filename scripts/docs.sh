@@ -16,6 +16,11 @@ if [[ ${#modules[@]} -eq 0 ]]; then
 fi
 
 mkdir -p .build/docs-symbolgraphs
+# dump-symbol-graph also asks for the test targets' modules, which exist only once they are built.
+if ! swift build --build-tests >.build/docs-symbolgraphs/build.log 2>&1; then
+  cat .build/docs-symbolgraphs/build.log >&2
+  exit 1
+fi
 if ! swift package dump-symbol-graph --minimum-access-level public >.build/docs-symbolgraphs/dump.log 2>&1; then
   cat .build/docs-symbolgraphs/dump.log >&2
   exit 1
