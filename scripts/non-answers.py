@@ -24,7 +24,8 @@ words. The files:
   about -65 and -55 dBFS RMS).
 
 A free-text question takes any speech as the message, so only noise and silence are non-answers
-to it. Sentences go to the tune or check half by a hash of their words, so a sentence said by
+to it; a message heard with less confidence than `--read-back-below` is read back before it is
+used, and the script also counts the non-answers taken without that. Sentences go to the tune or check half by a hash of their words, so a sentence said by
 five voices is on one side; audio lives under reports/non-answers/ (not committed).
 """
 
@@ -249,6 +250,22 @@ def sweep(report: dict, kinds: list):
         print(f"| {minimum} | " + " | ".join(cells) + " |")
 
 
+def read_back(figures: dict, minimum: float):
+    """A free-text answer heard with less confidence than `minimum` is read back ("Did you say …?")
+    before it is used: it is still an answer accepted, but a non-answer so heard is not taken."""
+    rows = figures["files"]
+    answers = [r for r in rows if r["category"] == "answer" and r["heard"]]
+    others = [r for r in rows if r["category"] != "answer"]
+    doubtful = sum(1 for r in answers if r["confidence"] < minimum)
+    taken = [r for r in others if r["heard"] and r["confidence"] >= minimum]
+    figures["read back below"] = minimum
+    figures["answers read back"] = doubtful
+    figures["non-answers taken unread"] = len(taken)
+    print(f"| free-text, read back below {minimum} | answers read back first: {percent(doubtful, len(answers))} | | "
+          f"non-answers taken unread: **{percent(len(taken), len(others))}** | "
+          + ", ".join(f"{r['label']} → {r['heard']} ({r['confidence']:.2f})" for r in taken) + " |")
+
+
 def percent(hits: int, total: int) -> str:
     return f"{100 * hits / total:.1f} % ({hits}/{total})" if total else "—"
 
@@ -262,6 +279,9 @@ def main():
     parser.add_argument("--examples", action="store_true", help="list every false accept")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     parser.add_argument("--sweep", action="store_true", help="also print figures for confidence thresholds")
+    parser.add_argument("--read-back-below", type=float, default=0.45,
+                        help="free text: a message heard with less confidence is read back before it is used "
+                             "(hark's --confirm-free-text-below; default 0.45, its default; 0 for none)")
     parser.add_argument("flags", nargs="*", help="after --: flags for hark transcribe")
     args = parser.parse_args()
 
@@ -286,6 +306,8 @@ def main():
         print(f"| {kind} | {percent(counts['answer'][1], counts['answer'][0])} | "
               f"{percent(counts['answer'][2], counts['answer'][0])} | "
               f"{percent(figures['non-answers'][1], figures['non-answers'][0])} | " + " | ".join(cells) + f" | {cpu:.0f} |")
+        if kind == "free-text" and args.read_back_below > 0:
+            read_back(figures, args.read_back_below)
         if args.examples:
             for example in figures["false accepts"]:
                 print(f"    {example}", file=sys.stderr)

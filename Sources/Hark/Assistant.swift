@@ -38,6 +38,16 @@ public final class Assistant {
     /// Chosen on MonkeyChat's train split (docs/benchmarks.md, "Names heard with doubt"): the
     /// value confidence below which a wrong name is likelier than a needless question is costly.
     public static let defaultNameConfirmationThreshold = 0.6
+    /// Free text (a message's words) answering a question, heard with a mean word posterior below
+    /// this, is read back ("Did you say '…'?") before it is used; nil never asks. The free-text
+    /// search hears any sound as some words, so this is what keeps a television's words or a clatter
+    /// from being sent as a message.
+    public var freeTextConfirmationThreshold: Double? = Assistant.defaultFreeTextConfirmationThreshold
+
+    /// Chosen on the tune half of the non-answer set (docs/benchmarks.md, "Free text heard with
+    /// doubt"): the least of 0.30, 0.35, … 0.70 under which no noise or silence there is taken as a
+    /// message without being read back.
+    public static let defaultFreeTextConfirmationThreshold = 0.45
 
     private var fixedParser: IntentParser?
     private let classifier: DomainClassifier?
@@ -116,7 +126,7 @@ public final class Assistant {
             turn = await answer(text, to: openAppQuestion, parser: parser)
         } else if let pending, shortcut == nil, !startsOver(pending, with: understanding, parser: parser) {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
-            turn = await engine.answer(text, to: pending)
+            turn = await engine.answer(text, to: pending, heardWithDoubt: isDoubtfulFreeText(heard, answering: pending))
         } else if let shortcut {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
             turn = await engine.start(request(for: shortcut, parser: parser))
@@ -173,6 +183,15 @@ public final class Assistant {
             if !indexes.isEmpty { doubtful[name] = Set(indexes) }
         }
         return doubtful
+    }
+
+    /// Whether `heard` answers `pending`'s free-text question with too little confidence to be
+    /// used unread: typed words are certain, and other answers have searches that can reject.
+    private func isDoubtfulFreeText(_ heard: Transcript?, answering pending: PendingIntent) -> Bool {
+        guard let heard, let threshold = freeTextConfirmationThreshold,
+            case .value(let parameter, _)? = pending.expectation, case .freeText? = parameterType(pending, parameter)
+        else { return false }
+        return heard.confidence < threshold
     }
 
     /// Decodes an audio turn — with the search narrowed to the open question, if there is one —

@@ -56,9 +56,9 @@ public struct SpokenReplyComposer: Sendable {
         case .askAppConfirmation(let app):
             arguments["app"] = .text(appDisplayNames[app] ?? app)
             return try render(["prompt.useApp"], arguments, now)
-        case .askValueConfirmation(_, let value):
+        case .askValueConfirmation(let parameter, let value):
             arguments["value"] = .text(value.displayText)
-            return try render(["prompt.confirmValue"], arguments, now)
+            return try render(["prompt.confirmValue.\(intent).\(parameter)", "prompt.confirmValue"], arguments, now)
         case .askIntentConfirmation:
             return try render(["prompt.confirm.\(intent)", "prompt.confirm.generic"], arguments, now)
         case .unsupported(let parameter, let reason, let value):

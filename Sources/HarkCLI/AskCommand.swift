@@ -42,7 +42,8 @@ struct AskCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
-                confirmNamesBelow: assistant.confirmNamesBelow, frontEnd: frontEnd.commandFrontEnd,
+                confirmNamesBelow: assistant.confirmNamesBelow,
+                confirmFreeTextBelow: assistant.confirmFreeTextBelow, frontEnd: frontEnd.commandFrontEnd,
                 audio: file != nil)
         } catch {
             StandardStreams.printError("\(error)")

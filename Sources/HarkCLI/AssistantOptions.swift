@@ -28,6 +28,13 @@ struct AssistantOptions: ParsableArguments {
             valueName: "probability"))
     var confirmNamesBelow = Assistant.defaultNameConfirmationThreshold
 
+    @Option(
+        help: ArgumentHelp(
+            "Read back free text (a message) heard with less confidence than this (\"Did you say '…'?\"); 0 never asks.",
+            discussion: "The confidence is the answer's mean word posterior. Typed answers are never read back.",
+            valueName: "probability"))
+    var confirmFreeTextBelow = Assistant.defaultFreeTextConfirmationThreshold
+
     /// What a turn prints: the JSON object, or the reply's words after what was heard when the
     /// turn was audio ("heard:" with nothing after it when the recognizer heard nothing).
     func lines(for reply: AssistantReply, fromAudio: Bool) -> [String] {

@@ -17,7 +17,8 @@ struct ConversationSetup {
 
     init(
         state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions,
-        language: String?, confirmNamesBelow: Double, frontEnd: FrontEnd = FrontEnd(), audio: Bool
+        language: String?, confirmNamesBelow: Double, confirmFreeTextBelow: Double, frontEnd: FrontEnd = FrontEnd(),
+        audio: Bool
     ) throws {
         let directory = state.directory
         try directory.create()
@@ -60,6 +61,7 @@ struct ConversationSetup {
         assistant.shortcuts = shortcuts
         assistant.calibrator = try search.calibrator()
         assistant.nameConfirmationThreshold = confirmNamesBelow > 0 ? confirmNamesBelow : nil
+        assistant.freeTextConfirmationThreshold = confirmFreeTextBelow > 0 ? confirmFreeTextBelow : nil
     }
 
     /// After a turn: the apps' data may have changed (a message sent changes who was contacted

@@ -39,7 +39,8 @@ struct ConverseCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
-                confirmNamesBelow: assistant.confirmNamesBelow, frontEnd: frontEnd.commandFrontEnd,
+                confirmNamesBelow: assistant.confirmNamesBelow,
+                confirmFreeTextBelow: assistant.confirmFreeTextBelow, frontEnd: frontEnd.commandFrontEnd,
                 audio: !textOnly)
         } catch {
             StandardStreams.printError("\(error)")

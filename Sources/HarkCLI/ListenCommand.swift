@@ -49,6 +49,12 @@ struct ListenCommand: AsyncParsableCommand {
     var confirmNamesBelow = Assistant.defaultNameConfirmationThreshold
 
     @Option(
+        help: ArgumentHelp(
+            "Read back free text (a message) heard with less confidence than this (\"Did you say '…'?\"); 0 never asks.",
+            valueName: "probability"))
+    var confirmFreeTextBelow = Assistant.defaultFreeTextConfirmationThreshold
+
+    @Option(
         help:
             "Also write each reply as speech, DIR/reply-0001.wav and on, one per answered utterance (English voices only).",
         completion: .directory)
@@ -70,7 +76,8 @@ struct ListenCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: language,
-                confirmNamesBelow: confirmNamesBelow, frontEnd: frontEnd.commandFrontEnd, audio: true)
+                confirmNamesBelow: confirmNamesBelow, confirmFreeTextBelow: confirmFreeTextBelow,
+                frontEnd: frontEnd.commandFrontEnd, audio: true)
             var endpointer = UtteranceEndpointer.Settings()
             endpointer.endSilenceMilliseconds = endSilenceMs
             listener = try StreamListener(

@@ -57,7 +57,9 @@ public struct IntentEngine: Sendable {
     }
 
     /// Carries a pending request on with the user's answer to the question it asked.
-    public func answer(_ text: String, to pending: PendingIntent) async -> DialogTurn {
+    /// `heardWithDoubt`: the answer was heard with too little confidence to be used as it is, so a
+    /// value read from it is confirmed first ("Did you say …?"), as a doubtful name in a request is.
+    public func answer(_ text: String, to pending: PendingIntent, heardWithDoubt: Bool = false) async -> DialogTurn {
         guard let app = app(named: pending.app), let handler = app.handler(for: pending.intent),
             let expectation = pending.expectation
         else {
@@ -77,13 +79,17 @@ public struct IntentEngine: Sendable {
             let question = ValueQuestion(app: pending.app, intent: pending.intent, parameter: parameter)
             let values = valueReader(question, text)
             guard !values.isEmpty else { return await askAgain(pending) }
+            let placed: Range<Int>
             if let replacing, replacing < next.parameters[parameter].count {
                 next.parameters[parameter].replaceSubrange(replacing...replacing, with: values)
                 next.doubtfulValues[parameter]?.remove(replacing)
+                placed = replacing..<(replacing + values.count)
             } else {
                 next.parameters[parameter] = values
                 next.doubtfulValues[parameter] = nil
+                placed = values.indices
             }
+            if heardWithDoubt { next.doubtfulValues[parameter, default: []].formUnion(placed) }
             next.settled.remove(parameter)
         case .choice(let parameter, let index, let options):
             guard let picked = SpokenAnswer.choice(text, among: options.map(\.displayText)) else {

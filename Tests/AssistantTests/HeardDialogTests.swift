@@ -125,6 +125,48 @@ struct HeardDialogTests {
         #expect(try fixture.store.allMessages().map(\.content) == ["Send more bananas"])
     }
 
+    /// A message heard with little confidence (a television's words, a clatter heard as "and") is
+    /// read back before it is sent; "yes" sends it, and the words are not doubted a second time.
+    @Test func aMessageHeardWithDoubtIsReadBackBeforeItIsSent() async throws {
+        let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
+        defer { fixture.remove() }
+        let (assistant, recognizer) = try heardConversation(fixture)
+        _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
+        recognizer.hear("to north on thursday", confidence: 0.3)
+        let readBack = try await assistant.reply(toAudioFile: "turn-2.wav")
+        #expect(readBack.response.text == "Did you say 'To north on thursday'?")
+        #expect(readBack.expecting == "confirmation")
+        #expect(try fixture.store.allMessages().isEmpty, "nothing is sent before the yes")
+        let sent = try await say("yes", to: assistant, through: recognizer)
+        #expect(recognizer.hearings.last?.expectation == .yesNo)
+        #expect(sent.response.text == "OK, I sent 'To north on thursday' to Kiki on MonkeyChat.")
+        #expect(try fixture.store.allMessages().map(\.content) == ["To north on thursday"])
+    }
+
+    /// "No" to the read-back asks for the message again; a confident answer is then sent as heard.
+    /// The same words at a confidence over the threshold, or typed, are never read back.
+    @Test func aMessageReadBackAndDeniedIsAskedForAgain() async throws {
+        let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
+        defer { fixture.remove() }
+        let (assistant, recognizer) = try heardConversation(fixture)
+        _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
+        recognizer.hear("and", confidence: 0.09)
+        _ = try await assistant.reply(toAudioFile: "turn-2.wav")
+        let again = try await say("no", to: assistant, through: recognizer)
+        #expect(again.response.text == "What do you want to say to Kiki?")
+        #expect(try fixture.store.allMessages().isEmpty)
+        recognizer.hear("see you soon", confidence: Assistant.defaultFreeTextConfirmationThreshold + 0.01)
+        let sent = try await assistant.reply(toAudioFile: "turn-4.wav")
+        #expect(sent.response.code == "success")
+        #expect(try fixture.store.allMessages().map(\.content) == ["See you soon"])
+
+        assistant.freeTextConfirmationThreshold = nil
+        _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
+        recognizer.hear("and", confidence: 0.09)
+        let unasked = try await assistant.reply(toAudioFile: "turn-6.wav")
+        #expect(unasked.response.code == "success", "with no threshold nothing is read back")
+    }
+
     /// Words that answer none of the question are heard as nothing: the question is asked again,
     /// and the request waits for a real answer.
     @Test func anUnrelatedAnswerIsHeardAsNothing() async throws {
