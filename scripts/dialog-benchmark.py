@@ -247,23 +247,27 @@ YES_NO = {"yes", "no", "yeah", "nope", "sure", "yes please", "no thanks"}
 
 
 def unscripted_confirmation(dialog: Dialog, replies: list, said: list) -> tuple | None:
-    """The first reply asking "Did you mean X?" that the script does not answer: a value
-    confirmation whose next scripted turn is no yes or no. Returns (position, yes) where `yes` is
-    whether X is what the user said (every word of X's first name among the user's words so far):
-    the answer a user gives, since the script was written before the assistant asked."""
+    """The first reply asking "Did you mean X?" (a name) or "Did you say 'X'?" (a message read
+    back) that the script does not answer: a value confirmation whose next scripted turn is no yes
+    or no. Returns (position, yes) where `yes` is whether X is what the user said: for a name, X's
+    first name is among the user's words so far; for a message, every word of it is. That is the
+    answer a user gives, since the script was written before the assistant asked."""
     for position, reply in enumerate(replies):
         if reply.get("expecting") != "confirmation":
             continue
-        values = [r.get("value") for results in (reply.get("resolution") or {}).values() for r in results
-                  if r.get("kind") == "confirmationRequired"]
+        values = [(parameter, r.get("value")) for parameter, results in (reply.get("resolution") or {}).items()
+                  for r in results if r.get("kind") == "confirmationRequired"]
         if not values:
             continue
         following = said[position + 1][0] if position + 1 < len(said) else None
         if following in YES_NO:
             continue
-        spoken = set(" ".join(text for text, _ in said[:position + 1]).split())
-        name = (values[0] or "").lower().split()
-        return position, bool(name) and name[0] in spoken
+        spoken = set(words(" ".join(text for text, _ in said[:position + 1])))
+        parameter, value = values[0]
+        heard = words(value or "")
+        if parameter == "content":
+            return position, bool(heard) and set(heard) <= spoken
+        return position, bool(heard) and heard[0] in spoken
     return None
 
 
