@@ -18,7 +18,8 @@ public enum MonkeyChatApp {
     /// `now` dates the messages sent; tests fix it. A message is sent once its recipients and
     /// content are resolved, without reading it back for a yes: the brief's dialog goes from the
     /// content straight to "OK, I sent …". A doubtful recipient is still confirmed
-    /// (`confirmationRequired`), and the user can cancel at any question.
+    /// (`confirmationRequired`), a message heard with doubt is read back first (the assistant's
+    /// `freeTextConfirmationThreshold`), and the user can cancel at any question.
     public static func registration(
         store: MonkeyChatStore, now: @escaping @Sendable () -> Date = { Date() }
     ) -> AppRegistration {
