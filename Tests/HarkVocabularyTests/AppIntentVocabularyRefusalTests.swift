@@ -59,7 +59,7 @@ import Testing
                 _ = try AppIntentVocabulary(propertyList: data, source: "v.plist")
                 return nil
             } catch {
-                return error.description
+                return String(describing: error)
             }
         }()
         if isProperty {
