@@ -57,8 +57,10 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/scripts/sanitizers/lsan.supp}
 export HARK_FUZZ_CONTACTS=$PWD/Models/monkeychat/contacts.json
 # The targets write each input to a file (and the import targets commit to SQLite, which syncs):
-# on tmpfs that costs no disk writes.
-if [[ -z ${TMPDIR:-} && -w /dev/shm ]]; then export TMPDIR=/dev/shm; fi
+# on tmpfs that costs no disk writes. Each run gets a folder of its own there, removed after it.
+temporary=${TMPDIR:-}
+if [[ -z $temporary && -w /dev/shm ]]; then temporary=/dev/shm; fi
+temporary=${temporary:-/tmp}
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 # Executions recorded for a target over all its runs (the .runs file: date, commit, executions,
 # seconds, CPU seconds, result per run).
@@ -84,8 +86,10 @@ for target in "${targets[@]}"; do
   fi
   began=$(date +%s)
   status=0
-  /usr/bin/time -f "%U %S" -o "$log.time" \
+  run_directory=$(mktemp -d "$temporary/hark-fuzz-XXXXXX")
+  TMPDIR=$run_directory /usr/bin/time -f "%U %S" -o "$log.time" \
     "$scratch/release/$target" "${options[@]}" "$corpus" "Fuzz/Seeds/$target" >"$log" 2>&1 || status=$?
+  rm -rf "$run_directory"
   cpu=$(awk '{ printf "%.0f", $1 + $2 }' "$log.time" 2>/dev/null || echo "?")
   executed=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
