@@ -1,7 +1,7 @@
 import Foundation
 
 /// The lines of standard input or of a file, read as bytes and each checked to be UTF-8, for the
-/// commands that take one request per line. Swift's `readLine()` puts U+FFFD in place of bytes that
+/// commands that take one request per line (`converse`, `understand` without `--text`). Swift's `readLine()` puts U+FFFD in place of bytes that
 /// are not UTF-8, so a path or a request in another encoding (Latin-1 `é` as byte E9) reached
 /// the assistant changed, and a file of that name could not be found; here such a line is
 /// reported by its number instead, and the lines after it are still read.
@@ -67,7 +67,7 @@ final class TurnLines {
 
     /// The message for a line that is not UTF-8: its number and where it came from.
     func notUTF8Message(_ line: Line) -> String {
-        "line \(line.number) of \(name) is not UTF-8 text; it was skipped (save the turns as UTF-8)"
+        "line \(line.number) of \(name) is not UTF-8 text; it was skipped (save it as UTF-8)"
     }
 }
 

@@ -134,7 +134,7 @@ struct DialogCommandTests {
         #expect(run.status == 1)
         let source = fromFile ? input : "standard input"
         #expect(
-            run.errorLines == ["hark: line 2 of \(source) is not UTF-8 text; it was skipped (save the turns as UTF-8)"])
+            run.errorLines == ["hark: line 2 of \(source) is not UTF-8 text; it was skipped (save it as UTF-8)"])
         #expect(
             run.outputLines == [
                 "Who do you want to send it to?", "What do you want to say to Kiki?",

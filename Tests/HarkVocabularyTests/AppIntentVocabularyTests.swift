@@ -279,6 +279,23 @@ import Testing
         #expect(Self.refusal(shared).contains("more values than the file has bytes"))
     }
 
+    /// Nesting is bounded at 16 (the format nests 8 deep): each level costs every value below it
+    /// an error carrying the key path, and at 64 a 1.6 KB plist of shared arrays nested deep took
+    /// 43 ms of CPU under ASan (fuzzing timed out on it; the file is the seed
+    /// Fuzz/Seeds/FuzzPropertyList/found-deep-shared-slow.bplist). A chain of arrays 16 deep
+    /// under the root reads as far as the format check; one level more is refused.
+    @Test func nestingIsBoundedAtSixteen() {
+        #expect(PropertyListNode.maximumDepth == 16)
+        func chain(_ depth: Int) -> Data {
+            // Object 2 is `IntentPhrases`' array (depth 1); each array holds the next one.
+            let arrays = (0..<depth).map { level in [0xA1, UInt8(level + 3)] }
+            return Self.binaryPlist([[0xD1, 1, 2], Self.ascii("IntentPhrases")] + arrays + [Self.ascii("x")])
+        }
+        // `chain(n)` puts its string n + 1 levels below the root.
+        #expect(!Self.refusal(chain(PropertyListNode.maximumDepth - 1)).contains("nested deeper"))
+        #expect(Self.refusal(chain(PropertyListNode.maximumDepth)).contains("nested deeper than 16"))
+    }
+
     /// The same reader takes XML, binary and OpenStep, and a number is named a Number in errors
     /// even when it is 1 (an `NSNumber` 1 also casts to `Bool`).
     @Test func everyFormatReadsAndNumbersAreNamedNumbers() throws {
