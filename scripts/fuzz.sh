@@ -66,6 +66,14 @@ commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 # Executions recorded for a target over all its runs (the .runs file: date, commit, executions,
 # seconds, CPU seconds, result per run).
 total_of() { [[ -f $1 ]] && awk '{ sum += $3 } END { print sum + 0 }' "$1" || echo 0; }
+# CPU seconds (user + system) of the script's finished children so far, from bash's `times`, which
+# must run in this shell (a command substitution would be a new process with no children yet).
+cpu_file=$(mktemp)
+trap 'rm -f "$cpu_file"' EXIT
+children_cpu() {
+  times >"$cpu_file"
+  awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.2f\n", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$cpu_file"
+}
 failed=0
 printf '%-22s %10s %10s %8s %8s %7s %7s  %s\n' target executions total exec/s corpus seconds cpu-s result
 for target in "${targets[@]}"; do
@@ -90,10 +98,13 @@ for target in "${targets[@]}"; do
   began=$(date +%s)
   status=0
   run_directory=$(mktemp -d "$temporary/hark-fuzz-XXXXXX")
-  TMPDIR=$run_directory /usr/bin/time -f "%U %S" -o "$log.time" \
-    "$scratch/release/$target" "${options[@]}" "$corpus" "Fuzz/Seeds/$target" >"$log" 2>&1 || status=$?
+  children_cpu >"$cpu_file.before"
+  TMPDIR=$run_directory "$scratch/release/$target" "${options[@]}" "$corpus" "Fuzz/Seeds/$target" >"$log" 2>&1 ||
+    status=$?
+  children_cpu >"$cpu_file.after"
+  cpu=$(awk '{ v[NR] = $1 } END { printf "%.1f", v[2] - v[1] }' "$cpu_file.before" "$cpu_file.after")
+  rm -f "$cpu_file.before" "$cpu_file.after"
   rm -rf "$run_directory"
-  cpu=$(awk '{ printf "%.0f", $1 + $2 }' "$log.time" 2>/dev/null || echo "?")
   executed=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   units=$(find "$corpus" -type f | wc -l)
