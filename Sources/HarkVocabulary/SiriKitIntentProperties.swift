@@ -46,7 +46,9 @@ enum SiriKitIntentProperties {
         "INStartVideoCallIntent": ["contacts"],
         // `callRecordType` is INCallRecord's, not this intent's: its filters are `callTypes` (and
         // `callType` before iOS 11) and `callCapabilities`.
-        "INSearchCallHistoryIntent": ["callType", "callTypes", "callCapabilities", "dateCreated", "recipient", "unseen"],
+        "INSearchCallHistoryIntent": [
+            "callType", "callTypes", "callCapabilities", "dateCreated", "recipient", "unseen",
+        ],
         // Photo search
         "INSearchForPhotosIntent": [
             "albumName", "dateCreated", "locationCreated", "searchTerms", "includedAttributes", "excludedAttributes",

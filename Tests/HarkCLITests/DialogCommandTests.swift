@@ -146,13 +146,18 @@ struct DialogCommandTests {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let missing = workspace.path("no-such-turns.txt")
-        let run = try HarkProcess.run(["converse", "--text-only", "--state", workspace.path("state"), "--input", missing])
+        let run = try HarkProcess.run([
+            "converse", "--text-only", "--state", workspace.path("state"), "--input", missing,
+        ])
         #expect(run.status == 1)
         #expect(run.errorLines == ["hark: \(missing): cannot read the turns: No such file or directory"])
         let folder = try HarkProcess.run([
             "converse", "--text-only", "--state", workspace.path("state"), "--input", workspace.directory.path,
         ])
-        #expect(folder.errorLines == ["hark: \(workspace.directory.path): cannot read the turns: is a directory, not a file"])
+        #expect(
+            folder.errorLines == [
+                "hark: \(workspace.directory.path): cannot read the turns: is a directory, not a file"
+            ])
     }
 
     /// `converse` prints a reply only after the app stored the message; killing it at any moment

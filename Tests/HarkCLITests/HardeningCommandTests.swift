@@ -36,7 +36,8 @@ struct HardeningCommandTests {
         let input = try workspace.write(lines, "requests.txt")
         let run = try HarkProcess.run(["understand"], standardInput: URL(fileURLWithPath: input))
         #expect(run.status == 1)
-        #expect(run.errorLines == ["hark: line 2 of standard input is not UTF-8 text; it was skipped (save it as UTF-8)"])
+        #expect(
+            run.errorLines == ["hark: line 2 of standard input is not UTF-8 text; it was skipped (save it as UTF-8)"])
         let decisions = run.outputLines.filter { !$0.hasPrefix(" ") }
         #expect(decisions.count == 2, "\(run.outputLines)")
         #expect(decisions.first?.hasPrefix("INSendMessageIntent — MonkeyChat") == true)

@@ -126,7 +126,8 @@ import Testing
         opener: String, message: String, line: Int, column: Int
     ) throws {
         let nested = String(repeating: opener, count: 100_000)
-        let yaml = opener == "[" ? "language: en-US\ntemplates: \(nested)\n" : "language: en-US\ntemplates:\n  \(nested)x\n"
+        let yaml =
+            opener == "[" ? "language: en-US\ntemplates: \(nested)\n" : "language: en-US\ntemplates:\n  \(nested)x\n"
         let error = try #require(loadingError(yaml))
         #expect(error.message == message)
         #expect(error.file == "test.yaml" && error.line == line && error.column == column, "\(error)")

@@ -66,13 +66,15 @@ import Testing
         let failure = try #require(error(yaml))
         #expect(
             failure.message
-                == "indentation and block entries ('- ', '? ') nested deeper than \(DefinitionLimits.maximumYAMLNesting)")
+                == "indentation and block entries ('- ', '? ') nested deeper than \(DefinitionLimits.maximumYAMLNesting)"
+        )
         #expect(failure.location == SourceLocation(file: "limits.yaml", line: 5, column: 200_001))
     }
 
     /// At the limit the file reaches the composer, which says what is wrong with it instead.
     @Test func blockEntriesAtTheNestingLimitReachTheComposer() throws {
-        let yaml = "app:\n  name: Deep\n  domain: custom\nintents:\n"
+        let yaml =
+            "app:\n  name: Deep\n  domain: custom\nintents:\n"
             + String(repeating: "- ", count: DefinitionLimits.maximumYAMLNesting) + "x\n"
         let failure = try #require(error(yaml))
         #expect(!failure.message.contains("nested deeper"), "\(failure)")
