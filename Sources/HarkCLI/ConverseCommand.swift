@@ -46,20 +46,27 @@ struct ConverseCommand: AsyncParsableCommand {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
         }
-        var lines: IndexingIterator<[String]>?
+        let lines: TurnLines
         if let input {
             do {
-                lines = try String(contentsOfFile: input, encoding: .utf8).components(separatedBy: .newlines)
-                    .makeIterator()
+                lines = try TurnLines(path: input)
             } catch {
-                StandardStreams.printError("\(input): cannot read the turns: \(error.localizedDescription)")
+                StandardStreams.printError("\(error)")
                 throw ExitCode.failure
             }
+        } else {
+            lines = TurnLines()
         }
         var failed = false
         let recorder = ReplyRecorder()
         var turns = 0
-        while let line = lines != nil ? lines!.next() : readLine() {
+        while let next = lines.next() {
+            guard let line = next.text else {
+                // Read with its bytes replaced, it would be another request or another file.
+                failed = true
+                StandardStreams.printError(lines.notUTF8Message(next))
+                continue
+            }
             let turn = line.trimmingCharacters(in: .whitespaces)
             guard !turn.isEmpty else { continue }
             do {

@@ -68,7 +68,24 @@ struct UnderstandCommand: ParsableCommand {
         }
         guard !files.isEmpty else {
             var failed = false
-            for request in text.isEmpty ? Self.standardInputLines() : text {
+            // One request per line of standard input when none is given; a line that is not
+            // UTF-8 is refused by its number (see `TurnLines`).
+            let lines = text.isEmpty ? TurnLines() : nil
+            var given = text.makeIterator()
+            while true {
+                let request: String
+                if let lines {
+                    guard let next = lines.next() else { break }
+                    guard let line = next.text else {
+                        StandardStreams.printError(lines.notUTF8Message(next))
+                        failed = true
+                        continue
+                    }
+                    request = line
+                } else {
+                    guard let next = given.next() else { break }
+                    request = next
+                }
                 if let error = TypedRequest.error(request) {
                     StandardStreams.printError(error)
                     failed = true
@@ -113,12 +130,6 @@ struct UnderstandCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
-    }
-
-    private static func standardInputLines() -> [String] {
-        var lines: [String] = []
-        while let line = readLine() { lines.append(line) }
-        return lines
     }
 
     /// The decision, then one line per parameter value.

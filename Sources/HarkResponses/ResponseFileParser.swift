@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 import Yams
 
 /// Reads the text of a response file (see `docs/responses.md`):
@@ -23,7 +24,15 @@ struct ResponseFileParser {
         var entries: [String: ResponseEntry]
     }
 
+    /// Brackets open at once, and columns of a line's indentation and compact block entries, that
+    /// a response file may nest (`YAMLNesting`): the YAML composer recurses once per level, and
+    /// 100,000 nested `[` overflowed the stack. The shipped catalogs nest 3 deep.
+    static let maximumYAMLNesting = 200
+
     func parse(_ yaml: String) throws(ResponseError) -> Contents {
+        if let failure = YAMLNesting.check(yaml, limit: Self.maximumYAMLNesting) {
+            throw ResponseError(failure.message, file: file, line: failure.line, column: failure.column)
+        }
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: yaml) else {

@@ -1,7 +1,11 @@
 /// The SiriKit intent classes of the six domains Hark serves, with their properties, so a
 /// `ParameterNames` entry of an `AppIntentVocabulary.plist` naming no real property
 /// (`INNope.nope`, a misspelt `INStartWorkoutIntent.workoutNmae`) is refused instead of giving
-/// terms to nothing. Property names are those of Apple's Intents framework.
+/// terms to nothing. Property names are those of Apple's Intents framework (the instance
+/// properties its documentation lists for each class, deprecated ones included, since a file
+/// written for an older SDK still names them; checked against the documentation of iOS 18, not
+/// written from memory). The `…Operator` properties only qualify another property's values, so
+/// they take no vocabulary, but they are properties and are named as such.
 enum SiriKitIntentProperties {
     static let byIntent: [String: Set<String>] = [
         // Messaging
@@ -12,6 +16,9 @@ enum SiriKitIntentProperties {
         "INSearchForMessagesIntent": [
             "recipients", "senders", "searchTerms", "attributes", "dateTimeRange", "identifiers",
             "notificationIdentifiers", "speakableGroupNames", "groupNames", "conversationIdentifiers",
+            "recipientsOperator", "sendersOperator", "searchTermsOperator", "identifiersOperator",
+            "notificationIdentifiersOperator", "speakableGroupNamesOperator", "groupNamesOperator",
+            "conversationIdentifiersOperator",
         ],
         "INSetMessageAttributeIntent": ["identifiers", "attribute"],
         // Workouts
@@ -33,18 +40,23 @@ enum SiriKitIntentProperties {
         // VoIP calling
         "INStartCallIntent": [
             "contacts", "callRecordFilter", "callRecordToCallBack", "audioRoute", "destinationType", "callCapability",
+            "recordTypeForRedialing",
         ],
         "INStartAudioCallIntent": ["contacts", "destinationType"],
         "INStartVideoCallIntent": ["contacts"],
-        "INSearchCallHistoryIntent": ["callRecordType", "callTypes", "dateCreated", "recipient", "unseen"],
+        // `callRecordType` is INCallRecord's, not this intent's: its filters are `callTypes` (and
+        // `callType` before iOS 11) and `callCapabilities`.
+        "INSearchCallHistoryIntent": [
+            "callType", "callTypes", "callCapabilities", "dateCreated", "recipient", "unseen",
+        ],
         // Photo search
         "INSearchForPhotosIntent": [
             "albumName", "dateCreated", "locationCreated", "searchTerms", "includedAttributes", "excludedAttributes",
-            "peopleInPhoto",
+            "peopleInPhoto", "searchTermsOperator", "peopleInPhotoOperator",
         ],
         "INStartPhotoPlaybackIntent": [
             "albumName", "dateCreated", "locationCreated", "searchTerms", "includedAttributes", "excludedAttributes",
-            "peopleInPhoto",
+            "peopleInPhoto", "searchTermsOperator", "peopleInPhotoOperator",
         ],
         // Payments
         "INSendPaymentIntent": ["payee", "currencyAmount", "note"],

@@ -114,6 +114,52 @@ struct DialogCommandTests {
             ])
     }
 
+    /// A turn that is not UTF-8 (here Latin-1 "café", byte E9) used to reach the assistant with
+    /// U+FFFD in place of its bytes, from standard input; it is now refused by its line number, from
+    /// standard input and from `--input` alike, and the dialog goes on.
+    @Test(arguments: [false, true])
+    func converseRefusesALineThatIsNotUTF8ByItsNumberAndGoesOn(fromFile: Bool) throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let state = try importedState(workspace)
+        var turns = Data("send a message on monkeychat\r\n".utf8)
+        turns.append(contentsOf: [0x63, 0x61, 0x66, 0xE9, 0x0A])
+        turns.append(Data("kiki\nsend more bananas".utf8))  // the last line without a line break
+        let input = try workspace.write(turns, "turns.txt")
+        let run =
+            fromFile
+            ? try HarkProcess.run(["converse", "--text-only", "--state", state, "--input", input])
+            : try HarkProcess.run(
+                ["converse", "--text-only", "--state", state], standardInput: URL(fileURLWithPath: input))
+        #expect(run.status == 1)
+        let source = fromFile ? input : "standard input"
+        #expect(
+            run.errorLines == ["hark: line 2 of \(source) is not UTF-8 text; it was skipped (save it as UTF-8)"])
+        #expect(
+            run.outputLines == [
+                "Who do you want to send it to?", "What do you want to say to Kiki?",
+                "OK, I sent 'Send more bananas' to Kiki on MonkeyChat.",
+            ])
+    }
+
+    @Test func converseNamesAnInputItCannotOpen() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let missing = workspace.path("no-such-turns.txt")
+        let run = try HarkProcess.run([
+            "converse", "--text-only", "--state", workspace.path("state"), "--input", missing,
+        ])
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["hark: \(missing): cannot read the turns: No such file or directory"])
+        let folder = try HarkProcess.run([
+            "converse", "--text-only", "--state", workspace.path("state"), "--input", workspace.directory.path,
+        ])
+        #expect(
+            folder.errorLines == [
+                "hark: \(workspace.directory.path): cannot read the turns: is a directory, not a file"
+            ])
+    }
+
     /// `converse` prints a reply only after the app stored the message; killing it at any moment
     /// afterwards must lose none of the acknowledged messages nor damage the database.
     @Test func aKilledConversationLosesNothingAcknowledged() throws {

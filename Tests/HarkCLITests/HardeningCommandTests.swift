@@ -25,6 +25,24 @@ struct HardeningCommandTests {
         #expect(run.errorLines == ["hark: \(file):7:210: error: brackets nested deeper than 200"])
     }
 
+    /// `understand` reading requests from standard input refuses a line that is not UTF-8 by its
+    /// number (it was read with U+FFFD in place of the byte) and understands the others.
+    @Test func understandRefusesAStandardInputLineThatIsNotUTF8() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        var lines = Data("MonkeyChat Bobo send more bananas\n".utf8)
+        lines.append(contentsOf: [0x63, 0x61, 0x66, 0xE9, 0x0A])
+        lines.append(Data("SoupChef order a tomato soup\n".utf8))
+        let input = try workspace.write(lines, "requests.txt")
+        let run = try HarkProcess.run(["understand"], standardInput: URL(fileURLWithPath: input))
+        #expect(run.status == 1)
+        #expect(
+            run.errorLines == ["hark: line 2 of standard input is not UTF-8 text; it was skipped (save it as UTF-8)"])
+        let decisions = run.outputLines.filter { !$0.hasPrefix(" ") }
+        #expect(decisions.count == 2, "\(run.outputLines)")
+        #expect(decisions.first?.hasPrefix("INSendMessageIntent — MonkeyChat") == true)
+    }
+
     @Test func requestTooLongToBeSpokenIsAnErrorAndTheOthersStillRun() throws {
         let long = Array(repeating: "send more bananas to bobo on monkeychat", count: 3_000).joined(separator: " ")
         let run = try HarkProcess.run([

@@ -19,9 +19,10 @@ struct HarkProcess {
     ///   - unsetting: variables removed from the inherited environment.
     ///   - program: another executable than the built `hark` (an installed copy, a script).
     ///   - directory: the working directory, when not the test's own.
+    ///   - standardInput: a file read as standard input, when not the test's own.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], unsetting: [String] = [],
-        program: URL = executable, in directory: URL? = nil
+        program: URL = executable, in directory: URL? = nil, standardInput: URL? = nil
     ) throws -> HarkProcess {
         let process = Process()
         process.executableURL = program
@@ -29,6 +30,7 @@ struct HarkProcess {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .filter { !unsetting.contains($0.key) }
         process.currentDirectoryURL = directory
+        if let standardInput { process.standardInput = try FileHandle(forReadingFrom: standardInput) }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -116,6 +116,30 @@ import Testing
         }
     }
 
+    /// The YAML composer recurses once per nested collection: 100,000 nested `[` (or `- `)
+    /// overflowed the stack before the text was checked for depth as the intent files' is.
+    @Test(arguments: [
+        ("[", "brackets nested deeper than 200", 2, 11 + 201),
+        ("- ", "indentation and block entries ('- ', '? ') nested deeper than 200", 3, 2 + 200_000 + 1),
+    ])
+    func deeplyNestedYAMLIsRefusedWithItsPlaceNotAStackOverflow(
+        opener: String, message: String, line: Int, column: Int
+    ) throws {
+        let nested = String(repeating: opener, count: 100_000)
+        let yaml =
+            opener == "[" ? "language: en-US\ntemplates: \(nested)\n" : "language: en-US\ntemplates:\n  \(nested)x\n"
+        let error = try #require(loadingError(yaml))
+        #expect(error.message == message)
+        #expect(error.file == "test.yaml" && error.line == line && error.column == column, "\(error)")
+    }
+
+    /// Blank lines and comments hold nothing, however far indented; a shallow file loads.
+    @Test func farIndentedBlankLinesAndCommentsAreNotNesting() throws {
+        let indent = String(repeating: " ", count: 1_000)
+        let catalog = try load("language: en-US\n\(indent)\ntemplates:\n\(indent)# a comment\n  a: B [c] {d}.\n")
+        #expect(catalog.keys == ["a"])
+    }
+
     @Test func aFileNamedForOneLanguageMustSaySo() throws {
         let directory = try ResponseFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -58,6 +58,28 @@ import Testing
         #expect(failure.location == SourceLocation(file: "limits.yaml", line: 1, column: 6 + 200))
     }
 
+    /// Block collections nest without brackets: 100,000 compact entries (`- - - …`) overflowed the
+    /// stack (SIGSEGV) from about 5,000 deep, as did `? ? ? …`.
+    @Test(arguments: ["- ", "? "])
+    func deeplyNestedYAMLBlockEntriesAreRefusedBeforeTheComposerRecurses(entry: String) throws {
+        let yaml = "app:\n  name: Deep\n  domain: custom\nintents:\n" + String(repeating: entry, count: 100_000) + "x\n"
+        let failure = try #require(error(yaml))
+        #expect(
+            failure.message
+                == "indentation and block entries ('- ', '? ') nested deeper than \(DefinitionLimits.maximumYAMLNesting)"
+        )
+        #expect(failure.location == SourceLocation(file: "limits.yaml", line: 5, column: 200_001))
+    }
+
+    /// At the limit the file reaches the composer, which says what is wrong with it instead.
+    @Test func blockEntriesAtTheNestingLimitReachTheComposer() throws {
+        let yaml =
+            "app:\n  name: Deep\n  domain: custom\nintents:\n"
+            + String(repeating: "- ", count: DefinitionLimits.maximumYAMLNesting) + "x\n"
+        let failure = try #require(error(yaml))
+        #expect(!failure.message.contains("nested deeper"), "\(failure)")
+    }
+
     @Test func overlongTemplateIsRefusedWithoutQuotingItWhole() throws {
         let template = Array(repeating: "go", count: 350_000).joined(separator: " ")
         let failure = try #require(error(app(templates: [template])))

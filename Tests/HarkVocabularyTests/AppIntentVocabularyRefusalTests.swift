@@ -38,6 +38,37 @@ import Testing
                 + "'workoutNmae' (its properties: workoutName)")
     }
 
+    /// The table was first written from memory and named `callRecordType` (a property of
+    /// INCallRecord) for INSearchCallHistoryIntent, refusing its real `callCapabilities`, and
+    /// missed INStartCallIntent's `recordTypeForRedialing`; checked against Apple's documentation.
+    @Test(arguments: [
+        ("INSearchCallHistoryIntent.callCapabilities", true), ("INSearchCallHistoryIntent.callType", true),
+        ("INSearchCallHistoryIntent.callTypes", true), ("INSearchCallHistoryIntent.callRecordType", false),
+        ("INStartCallIntent.recordTypeForRedialing", true), ("INSearchForMessagesIntent.sendersOperator", true),
+        ("INStartPhotoPlaybackIntent.peopleInPhotoOperator", true), ("INSendMessageIntent.attachments", true),
+        ("INStartVideoCallIntent.destinationType", false), ("INGetRideStatusIntent.rideIdentifier", false),
+    ])
+    func parameterNamesFollowApplesDocumentation(name: String, isProperty: Bool) throws {
+        var plist = AppIntentVocabularyTests.workoutVocabulary()
+        var vocabularies = try #require(plist["ParameterVocabularies"] as? [[String: Any]])
+        vocabularies[0]["ParameterNames"] = [name]
+        plist["ParameterVocabularies"] = vocabularies
+        let data = try AppIntentVocabularyTests.xml(plist)
+        let refusal: String? = {
+            do {
+                _ = try AppIntentVocabulary(propertyList: data, source: "v.plist")
+                return nil
+            } catch {
+                return String(describing: error)
+            }
+        }()
+        if isProperty {
+            #expect(refusal == nil, "\(name): \(refusal ?? "")")
+        } else {
+            #expect(refusal?.contains("has no property") == true, "\(name): \(refusal ?? "accepted")")
+        }
+    }
+
     @Test func parameterWithoutTermsIsRefused() throws {
         var plist = AppIntentVocabularyTests.workoutVocabulary()
         var vocabularies = try #require(plist["ParameterVocabularies"] as? [[String: Any]])

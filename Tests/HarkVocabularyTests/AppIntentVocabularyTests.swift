@@ -263,8 +263,9 @@ import Testing
 
     /// Binary plists crafted as fuzzing found them, each an error naming the place, not a crash:
     /// a set (PropertyListSerialization crashed the process bridging it, SEGV), an array holding
-    /// itself (unbounded nesting, a stack overflow), and arrays sharing their element 40 deep (2^40
-    /// values from a file of 222 bytes).
+    /// itself (unbounded nesting, a stack overflow), and arrays sharing their element (fuzzing's was
+    /// 40 deep, 2^40 values from a file of 222 bytes; within today's depth limit, 14 deep is 2^14
+    /// values from 118 bytes).
     @Test func craftedBinaryPlistsAreErrorsNotCrashes() {
         let set = Self.binaryPlist([[0xD1, 1, 2], Self.ascii("IntentPhrases"), [0xC1, 3], Self.ascii("x")])
         #expect(Self.refusal(set).hasPrefix("bad.plist: not a property list: "))
@@ -273,10 +274,27 @@ import Testing
         let itself = Self.binaryPlist([[0xD1, 1, 2], Self.ascii("IntentPhrases"), [0xA1, 2]])
         #expect(Self.refusal(itself).contains("nested deeper than \(PropertyListNode.maximumDepth)"))
 
-        let doubling = (0..<40).map { level in [0xA2, UInt8(level + 3), UInt8(level + 3)] }
+        let doubling = (0..<14).map { level in [0xA2, UInt8(level + 3), UInt8(level + 3)] }
         let shared = Self.binaryPlist([[0xD1, 1, 2], Self.ascii("IntentPhrases")] + doubling + [Self.ascii("x")])
-        #expect(shared.count == 222)
+        #expect(shared.count == 118)
         #expect(Self.refusal(shared).contains("more values than the file has bytes"))
+    }
+
+    /// Nesting is bounded at 16 (the format nests 8 deep): each level costs every value below it
+    /// an error carrying the key path, and at 64 a 1.6 KB plist of shared arrays nested deep took
+    /// 43 ms of CPU under ASan (fuzzing timed out on it; the file is the seed
+    /// Fuzz/Seeds/FuzzPropertyList/found-deep-shared-slow.bplist). A chain of arrays 16 deep
+    /// under the root reads as far as the format check; one level more is refused.
+    @Test func nestingIsBoundedAtSixteen() {
+        #expect(PropertyListNode.maximumDepth == 16)
+        func chain(_ depth: Int) -> Data {
+            // Object 2 is `IntentPhrases`' array (depth 1); each array holds the next one.
+            let arrays = (0..<depth).map { level in [0xA1, UInt8(level + 3)] }
+            return Self.binaryPlist([[0xD1, 1, 2], Self.ascii("IntentPhrases")] + arrays + [Self.ascii("x")])
+        }
+        // `chain(n)` puts its string n + 1 levels below the root.
+        #expect(!Self.refusal(chain(PropertyListNode.maximumDepth - 1)).contains("nested deeper"))
+        #expect(Self.refusal(chain(PropertyListNode.maximumDepth)).contains("nested deeper than 16"))
     }
 
     /// The same reader takes XML, binary and OpenStep, and a number is named a Number in errors

@@ -8,9 +8,10 @@
 public enum DefinitionLimits {
     /// Bytes of one definition file.
     public static let maximumFileBytes = 4 << 20
-    /// Brackets (`[`, `{`) open at once in the YAML text. The YAML composer recurses once per
-    /// nested flow collection, so this is checked on the raw text before it runs; brackets inside
-    /// quoted templates count too, which only makes the bound stricter than it need be.
+    /// Brackets (`[`, `{`) open at once in the YAML text, and columns of a line's indentation and
+    /// compact block entries (`- - x`). The YAML composer recurses once per nested collection,
+    /// so this is checked on the raw text before it runs (`YAMLNesting`); brackets inside quoted
+    /// templates count too, which only makes the bound stricter than it need be.
     public static let maximumYAMLNesting = 200
     /// Groups (`(…)`, `[…]`) open at once inside one template.
     public static let maximumTemplateNesting = 32

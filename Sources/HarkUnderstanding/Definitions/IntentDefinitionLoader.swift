@@ -60,30 +60,12 @@ public struct IntentDefinitionLoader: Sendable {
         return try parse(yaml: text, file: url.path, baseDirectory: url.deletingLastPathComponent())
     }
 
-    /// Refuses flow collections nested deeper than the YAML composer can recurse, before it runs:
-    /// one pass over the text, counting every `[` and `{` against every `]` and `}`. Columns count
-    /// code points, as the YAML parser's do.
+    /// Refuses YAML nested deeper than the composer can recurse (flow brackets, or indentation
+    /// and compact block entries), before it runs: one pass over the text (`YAMLNesting`).
     private static func checkNesting(_ yaml: String, file: String) throws(IntentDefinitionError) {
-        var depth = 0
-        var line = 1
-        var column = 0
-        for scalar in yaml.unicodeScalars {
-            column += 1
-            switch scalar {
-            case "\n":
-                line += 1
-                column = 0
-            case "[", "{":
-                depth += 1
-                if depth > DefinitionLimits.maximumYAMLNesting {
-                    throw IntentDefinitionError(
-                        "brackets nested deeper than \(DefinitionLimits.maximumYAMLNesting)",
-                        at: SourceLocation(file: file, line: line, column: column))
-                }
-            case "]", "}":
-                depth = max(depth - 1, 0)
-            default: break
-            }
+        if let failure = YAMLNesting.check(yaml, limit: DefinitionLimits.maximumYAMLNesting) {
+            throw IntentDefinitionError(
+                failure.message, at: SourceLocation(file: file, line: failure.line, column: failure.column))
         }
     }
 
