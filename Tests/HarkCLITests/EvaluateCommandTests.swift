@@ -1,7 +1,8 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
-@Suite("hark evaluate and hark mix")
+@Suite("hark evaluate and hark mix", .tags(.audio))
 struct EvaluateCommandTests {
     /// A set with failures in the middle: the good files are scored in manifest order, the bad
     /// ones are counted as failed with their reasons, the run finishes and exits 1.

@@ -1,9 +1,10 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// A name heard with doubt is confirmed ("Did you mean Kiki?") before anything is sent to it; the
 /// threshold is `--confirm-names-below`, and the confidences are in `ask --json`.
-@Suite("Names heard with doubt in hark converse and ask")
+@Suite("Names heard with doubt in hark converse and ask", .tags(.audio))
 struct NameConfirmationDialogTests {
     func importContacts(_ workspace: Workspace) throws {
         let file = try workspace.write(

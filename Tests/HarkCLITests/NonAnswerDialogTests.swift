@@ -1,9 +1,10 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// Answers that answer nothing: the question is asked again, at most twice, the reply says it was
 /// not understood, and nothing is ordered. Plain-text replies to audio say what was heard first.
-@Suite("Non-answers in hark converse and ask")
+@Suite("Non-answers in hark converse and ask", .tags(.audio))
 struct NonAnswerDialogTests {
     @Test func anUnrelatedAnswerToAConfirmationIsAskedAgainAndOrdersNothing() throws {
         let workspace = try Workspace()

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// `hark menu`, `orders` and `shortcuts` as separate processes sharing one state directory, with

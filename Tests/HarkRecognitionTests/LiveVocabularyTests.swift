@@ -1,13 +1,14 @@
 import Foundation
 import Hark
+import HarkTestSupport
 import HarkUnderstanding
 import HarkVocabulary
 import Testing
 
 /// A name set in the user's vocabulary is heard by a decoder that was already running, and is no
 /// longer known once the vocabulary is removed: one process, one decoder, no restart. Audio is
-/// synthesized by flite at test time.
-@Suite("Live vocabulary changes")
+/// synthesized by flite at test time. How long a swap takes: `LiveRecognitionCostBenchmark`.
+@Suite("Live vocabulary changes", .tags(.audio, .slow), .timeLimit(.minutes(5)))
 struct LiveVocabularyTests {
     /// Absent from CMUdict and from the shipped contact examples (the shipped search's dictionary
     /// lacks it, checked below); G2P gives it `Z AO R B L AE K S`.
@@ -57,8 +58,6 @@ struct LiveVocabularyTests {
         #expect(swap.searchWasCached)
         #expect(decoder.knows(word))
         #expect(try live.refreshVocabulary() == nil, "an unchanged vocabulary must not swap again")
-        print(
-            "vocabulary swap (\(mode)): first \(Self.milliseconds(added)), cached \(Self.milliseconds(swap))")
     }
 
     /// The general search decodes with CMUdict and PocketSphinx's English model whatever the
@@ -89,44 +88,18 @@ struct LiveVocabularyTests {
     }
 
     static func words(_ text: String) -> [String] { text.split(separator: " ").map(String.init) }
-
-    static func milliseconds(_ swap: VocabularySwap) -> String {
-        String(
-            format: "%.0f ms (prepare %.0f, decoder %.0f)", swap.totalSeconds * 1000, swap.prepareSeconds * 1000,
-            swap.decoderSeconds * 1000)
-    }
 }
 
-/// A temporary folder with flite audio and a search cache, removed at the end of a test.
-struct FliteWorkspace {
-    let url: URL
+/// A temporary folder for flite audio and a search cache (HarkTestSupport's), removed at the end
+/// of a test.
+typealias FliteWorkspace = ScratchDirectory
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-live-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-
+extension FliteWorkspace {
     /// The shipped MonkeyChat definitions and app vocabularies, compiled into this folder's cache.
     func configuration(mode: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration {
         CommandSearchConfiguration(
             intentDefinitions: CommandSearchConfiguration.shippedIntentDefinitions,
             appVocabularies: CommandSearchConfiguration.shippedAppVocabularies, mode: mode,
-            cacheDirectory: url.appendingPathComponent("cache"))
-    }
-
-    /// `text` spoken by flite's slt voice into `<name>.wav`.
-    func speak(_ text: String, as name: String, voice: String = "slt") throws -> String {
-        let file = url.appendingPathComponent("\(name).wav").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["flite", "-voice", voice, "-t", text, "-o", file]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TranscriptionError(file: file, reason: "flite exited with \(process.terminationStatus)")
-        }
-        return file
+            cacheDirectory: file("cache"))
     }
 }

@@ -1,17 +1,17 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 @testable import Hark
 
 /// The same audio gives the same answer whatever one decoder heard before it: the front end's
 /// noise estimate used to carry over from one file to the next.
-@Suite("Order independence")
+@Suite("Order independence", .tags(.audio))
 struct OrderIndependenceTests {
     /// Real speech from the coffee-maker dev split (beside the repository, as CI has it), else the
     /// pocketsphinx-testdata recordings.
     static func recordings() throws -> (files: [String], search: RecognizerConfiguration) {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = Repository.root
         let dev = root.deletingLastPathComponent().appendingPathComponent("shared/picovoice-coffee-dev/audio")
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-order-\(UUID().uuidString)")
         if let names = try? FileManager.default.contentsOfDirectory(atPath: dev.path), names.count >= 6 {
@@ -48,12 +48,11 @@ struct OrderIndependenceTests {
 
 /// A doubtful first hearing is heard again by the grammar, and the grammar's reading is kept
 /// only when it is not doubtful too.
-@Suite("Second opinion")
+@Suite("Second opinion", .tags(.audio))
 struct SecondOpinionTests {
     /// The coffee maker's search in `mode`, compiled into a cache of its own.
     static func coffeeMaker(mode: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = Repository.root
         return CommandSearchConfiguration(
             intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")], mode: mode,
             cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
