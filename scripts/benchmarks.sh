@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Re-measures figures of docs/benchmarks.md: the measurements kept beside the tests but out of the
-# unit suite (the suites marked `.benchmark`: free-text search choice, live recognition cost, Hark
-# against pocketsphinx_batch on librivox, held-out sentences); Hark against pocketsphinx_batch with
+# unit suite (the suites marked `.benchmark`: free-text search choice, live recognition cost and
+# the grammar search hearing a vocabulary change, Hark against pocketsphinx_batch on librivox,
+# held-out sentences, eight samples of every template); Hark against pocketsphinx_batch with
 # `hark bench`; and the speed-up of `--jobs 2` over `--jobs 1`. Run it on an otherwise idle machine.
 #   scripts/benchmarks.sh [SET]      # everything; SET: the manifest of the --jobs figures
 #   scripts/benchmarks.sh --tests    # the `.benchmark` suites alone
 # It fails when a benchmark's assertion fails: the interpolated free-text model no longer beats
-# both models alone, or Hark's librivox WER exceeds pocketsphinx_batch's or reaches 50 %.
+# both models alone, Hark's librivox WER exceeds pocketsphinx_batch's or reaches 50 %, a template
+# sample is read as another intent, or the grammar search mishears the vocabulary change.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +27,7 @@ trap 'rm -f "$log"' EXIT
 status=0
 HARK_BENCHMARKS=1 swift test -c release -Xswiftc -enable-testing --skip-build --no-parallel --filter Benchmark \
   >"$log" 2>&1 || status=$?
-grep -E "^(free-text WER|vocabulary swap|turn decode time|librivox WER|held-out sentences)" "$log" || true
+grep -E "^(free-text WER|vocabulary swap|grammar decode|turn decode time|librivox WER|held-out sentences|template samples)" "$log" || true
 if [[ $status -ne 0 ]]; then
   grep -E "✘|recorded an issue|error:" "$log" >&2 || tail -40 "$log" >&2
   echo "benchmarks: a benchmark's assertion failed (above)" >&2

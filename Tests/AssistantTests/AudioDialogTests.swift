@@ -35,7 +35,7 @@ struct AudioDialogTests {
         }
     }
 
-    @Test func recipientAndContentAskedForBySpeech() async throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func recipientAndContentAskedForBySpeech() async throws {
         let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
         defer { fixture.remove() }
         let assistant = try audioConversation(fixture)

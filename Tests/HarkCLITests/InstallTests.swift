@@ -34,7 +34,7 @@ struct InstallTests {
         }
     }
 
-    @Test func theInstalledCommandFindsItsDataFromAnyDirectory() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func theInstalledCommandFindsItsDataFromAnyDirectory() throws {
         let installed = try Installed()
         defer { installed.workspace.remove() }
 

@@ -71,7 +71,9 @@ struct ListenCommandTests {
         }
     }
 
-    @Test func tenMinutesOnStandardInputAnswerEveryCommandInOrderInFlatMemory() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(30))) func tenMinutesOnStandardInputAnswerEveryCommandInOrderInFlatMemory()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let (stream, commands) = try stream(minutes: 10, in: workspace)
@@ -96,7 +98,9 @@ struct ListenCommandTests {
         #expect(peak - warm < 8_192, "resident memory grew from \(warm) kB to \(peak) kB")
     }
 
-    @Test func aFileWithAHeaderAtAnotherRateIsListenedToAndEachReplySpoken() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aFileWithAHeaderAtAnotherRateIsListenedToAndEachReplySpoken()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let (raw, commands) = try stream(minutes: 0.75, in: workspace)
@@ -121,7 +125,7 @@ struct ListenCommandTests {
         }
     }
 
-    @Test func aMissingStreamAndAnUnreadableOneAreNamed() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aMissingStreamAndAnUnreadableOneAreNamed() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let missing = try HarkProcess.run(["listen", workspace.path("nothing.wav"), "--state", workspace.path("s")])

@@ -47,7 +47,7 @@ struct StandardInputTests {
         #expect(twice.standardError.contains("standard input (-) can be read only once"))
     }
 
-    @Test func askTakesTheRequestFromStandardInputAndSpeaksTheReply() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func askTakesTheRequestFromStandardInputAndSpeaksTheReply() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let request = try workspace.speak("start a bananarific workout in monkeyfit", as: "request.wav", voice: "kal16")

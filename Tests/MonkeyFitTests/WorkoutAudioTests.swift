@@ -73,7 +73,9 @@ struct WorkoutAudioTests {
 
     /// A workout the user named, taught to the decoder through the user vocabulary, then paused,
     /// resumed and ended by speech in one conversation with one live decoder.
-    @Test func theUsersOwnWorkoutStartedPausedResumedAndEndedBySpeech() async throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func theUsersOwnWorkoutStartedPausedResumedAndEndedBySpeech()
+        async throws
+    {
         let fixture = try MonkeyFitFixture()
         defer { fixture.remove() }
         let mine = try fixture.store.addWorkout(named: "Treetop Sprint")
