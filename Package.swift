@@ -117,46 +117,57 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // What the test targets share (scratch folders, flite and sox audio, running `hark`, the
+        // repository's files, the tags `.audio` and `.slow`); only test targets depend on it.
+        .target(name: "HarkTestSupport", dependencies: ["HarkStorage"], path: "Tests/HarkTestSupport"),
         .testTarget(
-            name: "HarkSupportTests", dependencies: ["HarkSupport", "HarkEvaluation", "HarkTraining", "HarkVocabulary"]),
-        .testTarget(name: "HarkAudioTests", dependencies: ["HarkAudio"]),
-        .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkFrontEnd", "HarkAudio"]),
-        .testTarget(name: "HarkRecognitionTests", dependencies: ["Hark", "HarkIntents"]),
-        .testTarget(name: "HarkSpeechTests", dependencies: ["HarkSpeech", "Hark"]),
+            name: "HarkSupportTests",
+            dependencies: ["HarkTestSupport", "HarkSupport", "HarkEvaluation", "HarkTraining", "HarkVocabulary"]),
+        .testTarget(name: "HarkAudioTests", dependencies: ["HarkTestSupport", "HarkAudio"]),
+        .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkTestSupport", "HarkFrontEnd", "HarkAudio"]),
+        .testTarget(name: "HarkRecognitionTests", dependencies: ["HarkTestSupport", "Hark", "HarkIntents"]),
+        .testTarget(name: "HarkSpeechTests", dependencies: ["HarkTestSupport", "HarkSpeech", "Hark"]),
         .testTarget(
             name: "HarkVocabularyTests",
             dependencies: [
+                "HarkTestSupport",
                 "HarkSupport", "HarkStorage", "HarkTraining", "HarkVocabulary", "HarkUserVocabulary",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkEvaluation"]),
+        .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkTestSupport", "HarkEvaluation"]),
         .testTarget(
             name: "HarkUnderstandingTests",
-            dependencies: ["HarkSupport", "HarkTraining", "HarkUnderstanding", "HarkVocabulary"]),
-        .testTarget(name: "HarkResponsesTests", dependencies: ["HarkResponses"]),
-        .testTarget(name: "HarkIntentsTests", dependencies: ["HarkIntents"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Hark", "MonkeyChat"]),
+            dependencies: ["HarkTestSupport", "HarkSupport", "HarkTraining", "HarkUnderstanding", "HarkVocabulary"]),
+        .testTarget(name: "HarkResponsesTests", dependencies: ["HarkTestSupport", "HarkResponses"]),
+        .testTarget(name: "HarkIntentsTests", dependencies: ["HarkTestSupport", "HarkIntents"]),
+        .testTarget(name: "AssistantTests", dependencies: ["HarkTestSupport", "Hark", "MonkeyChat"]),
         // Starts `hark serve` as a child process (HarkCLI is listed so the executable is built).
-        .testTarget(name: "HarkServerTests", dependencies: ["HarkServer", "HarkCLI", "Yams"]),
-        .testTarget(name: "HarkCLITests", dependencies: ["HarkCLI", "HarkEvaluation", "MonkeyChat"]),
+        .testTarget(name: "HarkServerTests", dependencies: ["HarkTestSupport", "HarkServer", "HarkCLI", "Yams"]),
+        .testTarget(
+            name: "HarkCLITests", dependencies: ["HarkTestSupport", "HarkCLI", "HarkEvaluation", "MonkeyChat"]),
         .testTarget(
             name: "SoupChefTests",
             dependencies: [
+                "HarkTestSupport",
                 "SoupChef", "Hark", "HarkIntents", "HarkUnderstanding", "HarkResponses",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "MonkeyChatTests",
             dependencies: [
+                "HarkTestSupport",
                 "MonkeyChat", "HarkIntents", "HarkUnderstanding", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The docs' Swift blocks are the compiled examples' bytes; runs HandleAnIntent.
         .testTarget(
             name: "DocExamplesTests",
-            dependencies: ["HandleAnIntent", "Hark", "HarkTraining", "MonkeyChat", "MonkeyFit", "SoupChef"]),
+            dependencies: [
+                "HarkTestSupport", "HandleAnIntent", "Hark", "HarkTraining", "MonkeyChat", "MonkeyFit", "SoupChef",
+            ]),
         .testTarget(
             name: "MonkeyFitTests",
             dependencies: [
+                "HarkTestSupport",
                 "MonkeyFit", "Hark", "HarkIntents", "HarkResponses", "HarkUnderstanding", "HarkVocabulary",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),

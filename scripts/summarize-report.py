@@ -1,47 +1,35 @@
 #!/usr/bin/env python3
 """Headline figures of `hark evaluate --json` reports, one row per report, for docs/benchmarks.md.
 
-Beyond what the report states it derives: recipient accuracy (utterances whose recipient list is
-exactly right, over those labelled with recipients), content WER (word errors of the content
-parameter against its reference), and out-of-domain rejection (utterances labelled `none` that the
-pipeline answered with `none`), plus false rejection of in-domain utterances.
+Every figure is the report's own (docs/evaluation.md): WER, intent accuracy and command acceptance;
+recipient accuracy (utterances whose recipient list is exactly right, over those labelled with
+recipients) and content WER (word errors of the content parameter against its reference) from the
+parameters' `labelled…` figures; out-of-domain rejection (utterances labelled `none` that the
+pipeline answered with `none`) and false rejection of in-domain utterances from the confusion
+matrix. A report written before the `labelled…` figures existed gets them from
+`hark evaluate --merge REPORT --json NEW` (every figure is computed again from its rows).
 """
 import json
 import sys
 
 
-def edits(ref, hyp):
-    previous = list(range(len(hyp) + 1))
-    for i, r in enumerate(ref):
-        current = [i + 1] + [0] * len(hyp)
-        for j, h in enumerate(hyp):
-            current[j + 1] = min(previous[j] + (r != h), previous[j + 1] + 1, current[j] + 1)
-        previous = current
-    return previous[-1]
-
-
-def words(values):
-    return " ".join(values or []).lower().split()
-
-
 def summarize(path):
     report = json.load(open(path))
-    rows = report["rows"]
     words_figures = report.get("words") or {}
     understanding = report.get("understanding") or {}
-    recipients = [r for r in rows if (r.get("referenceParameters") or {}).get("recipients")]
-    recipients_right = sum(
-        sorted(v.lower() for v in r["referenceParameters"]["recipients"])
-        == sorted(v.lower() for v in (r.get("hypothesisParameters") or {}).get("recipients", []))
-        for r in recipients)
-    content = [r for r in rows if (r.get("referenceParameters") or {}).get("content")]
-    content_errors = sum(edits(words(r["referenceParameters"]["content"]),
-                               words((r.get("hypothesisParameters") or {}).get("content"))) for r in content)
-    content_words = sum(len(words(r["referenceParameters"]["content"])) for r in content)
-    ood = [r for r in rows if r.get("referenceIntent") == "none"]
-    ood_rejected = sum(r.get("hypothesisIntent") in (None, "none") for r in ood)
-    in_domain = [r for r in rows if r.get("referenceIntent") not in (None, "none")]
-    falsely_rejected = sum(r.get("hypothesisIntent") in (None, "none") for r in in_domain)
+    parameters = {p["name"]: p for p in understanding.get("parameters", [])}
+    recipients = parameters.get("recipients") or {}
+    content_words = (parameters.get("content") or {}).get("labelledWords") or {}
+    confusion = understanding.get("confusion") or {"referenceLabels": [], "hypothesisLabels": [], "counts": []}
+    none_column = (confusion["hypothesisLabels"].index("none")
+                   if "none" in confusion["hypothesisLabels"] else None)
+    ood = in_domain = ood_rejected = falsely_rejected = 0
+    for label, row in zip(confusion["referenceLabels"], confusion["counts"]):
+        rejected = row[none_column] if none_column is not None else 0
+        if label == "none":
+            ood, ood_rejected = ood + sum(row), ood_rejected + rejected
+        else:
+            in_domain, falsely_rejected = in_domain + sum(row), falsely_rejected + rejected
 
     def pct(a, b):
         return f"{100 * a / b:.1f} %" if b else "—"
@@ -52,8 +40,9 @@ def summarize(path):
     return [
         path.rsplit("/", 1)[-1], str(report["utterances"]), rate(words_figures.get("wordErrorRate")),
         rate(understanding.get("intentAccuracy")), rate(understanding.get("commandAcceptance")),
-        pct(recipients_right, len(recipients)), pct(content_errors, content_words),
-        pct(ood_rejected, len(ood)), pct(falsely_rejected, len(in_domain)),
+        pct(recipients.get("labelledExactMatches", 0), recipients.get("labelledInstances", 0)),
+        pct(content_words.get("errors", 0), content_words.get("referenceWords", 0)),
+        pct(ood_rejected, ood), pct(falsely_rejected, in_domain),
         f"{report['speed']['cpuSecondsPerAudioSecond']:.3f}",
     ]
 

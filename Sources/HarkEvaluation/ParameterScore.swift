@@ -19,6 +19,15 @@ public struct ParameterScore: Codable, Hashable, Sendable {
     public var precision: Double?
     public var recall: Double?
     public var f1: Double?
+    /// Utterances whose reference gives the parameter a value; nil for the pooled score and in
+    /// reports written before it existed.
+    public var labelledInstances: Int?
+    /// Of ``labelledInstances``, those whose hypothesis has exactly the reference's values.
+    public var labelledExactMatches: Int?
+    /// Over ``labelledInstances``, the hypothesis values' words aligned with the reference values'
+    /// words (each side's values joined in order, normalized as transcripts are): the word error
+    /// rate of a free-text parameter such as a message's content.
+    public var labelledWords: ErrorCounts?
 
     /// The name of the score pooled over every parameter.
     public static let allParameters = "(all)"
@@ -46,6 +55,33 @@ public struct ParameterScore: Codable, Hashable, Sendable {
         precision = Self.ratio(truePositives, truePositives + falsePositives)
         recall = Self.ratio(truePositives, truePositives + falseNegatives)
         f1 = Self.ratio(2 * truePositives, 2 * truePositives + falsePositives + falseNegatives)
+    }
+
+    /// Fills in the `labelled…` figures from each utterance's reference and hypothesis values of
+    /// this parameter.
+    mutating func addLabelled(
+        _ values: some Sequence<(reference: [String: [String]], hypothesis: [String: [String]])>,
+        normalizer: TranscriptNormalizer
+    ) {
+        var instances = 0
+        var exact = 0
+        var words = ErrorCounts.zero
+        for (reference, hypothesis) in values {
+            guard let expected = reference[name], !expected.isEmpty else { continue }
+            let found = hypothesis[name] ?? []
+            instances += 1
+            let match = ParameterMatch.compare(
+                reference: [name: expected], hypothesis: [name: found], normalizer: normalizer)
+            exact += match.allSatisfy(\.isExact) ? 1 : 0
+            words +=
+                WordAlignment(
+                    reference: normalizer.words(in: expected.joined(separator: " ")),
+                    hypothesis: normalizer.words(in: found.joined(separator: " "))
+                ).counts
+        }
+        labelledInstances = instances
+        labelledExactMatches = exact
+        labelledWords = words
     }
 
     private static func ratio(_ numerator: Int, _ denominator: Int) -> Double? {

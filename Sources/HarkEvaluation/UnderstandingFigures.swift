@@ -41,9 +41,14 @@ public struct UnderstandingFigures: Codable, Hashable, Sendable {
         confusion = ConfusionMatrix(pairs: intentPairs.map { (reference: $0.0, hypothesis: $0.1) })
 
         let matches = labelled.flatMap { $0.parameterMatches ?? [] }
+        let values = labelled.map { ($0.referenceParameters ?? [:], $0.hypothesisParameters ?? [:]) }
         parameters = Dictionary(grouping: matches, by: \.name)
             .sorted { $0.key < $1.key }
-            .map { ParameterScore(name: $0.key, matches: $0.value) }
+            .map {
+                var score = ParameterScore(name: $0.key, matches: $0.value)
+                score.addLabelled(values, normalizer: TranscriptNormalizer())
+                return score
+            }
         allParameters = ParameterScore(name: ParameterScore.allParameters, matches: matches)
         parameterConfusions = ParameterConfusion.tally(
             labelled.map { ($0.referenceParameters ?? [:], $0.hypothesisParameters ?? [:]) })

@@ -1,13 +1,14 @@
 import Foundation
 import Hark
 import HarkIntents
+import HarkTestSupport
 import HarkVocabulary
 import MonkeyChat
 import Testing
 
 /// The brief's MonkeyChat dialogs spoken: every turn synthesized by flite and decoded by one live
 /// decoder, the follow-up turns with the search narrowed to the question asked.
-@Suite("Dialogs from audio", .serialized)
+@Suite("Dialogs from audio", .serialized, .tags(.audio))
 struct AudioDialogTests {
     func audioConversation(_ fixture: AssistantFixture) throws -> Assistant {
         let vocabulary = try UserVocabularyStore(stateDirectory: fixture.state).vocabulary(for: "default")
@@ -29,17 +30,12 @@ struct AudioDialogTests {
     func speak(_ turns: [String], in fixture: AssistantFixture) throws -> [String] {
         try turns.enumerated().map { index, text in
             let file = fixture.state.file(named: "turn\(index).wav").path
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+            try Flite.speak(text, to: file)
             return file
         }
     }
 
-    @Test func recipientAndContentAskedForBySpeech() async throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func recipientAndContentAskedForBySpeech() async throws {
         let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
         defer { fixture.remove() }
         let assistant = try audioConversation(fixture)

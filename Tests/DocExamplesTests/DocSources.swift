@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 
 /// The repository's documentation and the compiled sources its Swift blocks must match.
 ///
@@ -8,9 +9,8 @@ import Foundation
 /// compared with the region's common indentation removed. A fragment that is not meant to compile
 /// is fenced as something else (```text), so no Swift block can go unchecked.
 enum DocSources {
-    /// The repository: three levels above this file (Tests/DocExamplesTests/DocSources.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    /// The repository.
+    static let root = Repository.root
 
     /// Markdown files whose Swift blocks are whole example programs, by repository path.
     static let wholeFileExamples = ["README.md": ["Examples/HandleAnIntent/main.swift"]]

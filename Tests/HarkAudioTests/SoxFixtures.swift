@@ -1,17 +1,17 @@
 import Foundation
+import HarkTestSupport
 
 /// Test audio made on the fly: a reference signal written as raw 16-bit PCM, then converted by
 /// sox into the format under test, so every decoder test knows exactly what the file holds.
 struct SoxFixtures {
-    let directory: URL
+    let scratch: ScratchDirectory
+    var directory: URL { scratch.url }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("hark-audio-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        scratch = try ScratchDirectory("hark-audio-tests")
     }
 
-    func remove() { try? FileManager.default.removeItem(at: directory) }
+    func remove() { scratch.remove() }
 
     /// A deterministic test signal: two tones plus a slow chirp, peaking at about half scale, so
     /// every bit depth and companding law has something non-trivial to encode.
@@ -44,18 +44,6 @@ struct SoxFixtures {
     }
 
     static func sox(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sox", "-V1"] + arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw FixtureError("sox \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
-        }
+        try Tool.run("sox", ["-V1"] + arguments)
     }
-}
-
-struct FixtureError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -1,8 +1,12 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
-/// What the dialog tests share: `hark` run against the workspace's own state and cache, a
-/// conversation played through `hark converse --json`, and a request spoken by flite.
+/// A temporary folder of good and bad audio, state and cache for one test (HarkTestSupport's).
+typealias Workspace = ScratchDirectory
+
+/// What the dialog tests share: `hark` run against the workspace's own state and cache, and a
+/// conversation played through `hark converse --json` (flite's requests: `Workspace.speak`).
 extension Workspace {
     func hark(_ arguments: [String]) throws -> HarkProcess {
         try HarkProcess.run(arguments + ["--state", path("state")], environment: ["HARK_CACHE_DIR": path("cache")])
@@ -17,18 +21,6 @@ extension Workspace {
         return try run.outputLines.map {
             try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-    }
-
-    /// `text` said by flite's slt voice into the workspace's file `name`.
-    func speak(_ text: String, as name: String) throws -> String {
-        let file = path(name)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "flite failed for '\(text)'")
-        return file
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// The dead ends of issue 13, typed into `hark converse`: each now reaches an end a user can act

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import MonkeyChat
 import Testing
 

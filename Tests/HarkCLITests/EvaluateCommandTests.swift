@@ -1,7 +1,8 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
-@Suite("hark evaluate and hark mix")
+@Suite("hark evaluate and hark mix", .tags(.audio))
 struct EvaluateCommandTests {
     /// A set with failures in the middle: the good files are scored in manifest order, the bad
     /// ones are counted as failed with their reasons, the run finishes and exits 1.
@@ -214,7 +215,7 @@ struct EvaluateCommandTests {
     /// Mixed copies evaluated with the clean set give a noise curve: the table in the terminal
     /// and, compared with an earlier run (twice, to check --compare repeats), one line per run in
     /// the HTML chart under each run's label.
-    @Test func aSweepGivesANoiseCurveWithEveryRun() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aSweepGivesANoiseCurveWithEveryRun() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         _ = try workspace.goForwardWAV("a.wav")

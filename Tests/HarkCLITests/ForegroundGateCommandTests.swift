@@ -1,10 +1,11 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// A crowd is speech, so an open search turns it into words. The foreground gate, on by default in
 /// command and answer searches, makes such audio heard as nothing; `--foreground-range-db 0`
 /// turns it off.
-@Suite("The foreground gate in hark transcribe --answering")
+@Suite("The foreground gate in hark transcribe --answering", .tags(.audio))
 struct ForegroundGateCommandTests {
     static let freeText = "free-text=MonkeyChat.INSendMessageIntent.content"
     static let goForward = "/usr/share/pocketsphinx/test/data/goforward.raw"
@@ -33,7 +34,7 @@ struct ForegroundGateCommandTests {
         return try #require(json["text"] as? String)
     }
 
-    @Test func aCrowdIsHeardAsNothingUnlessTheGateIsOff() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aCrowdIsHeardAsNothingUnlessTheGateIsOff() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let crowd = try crowd(in: workspace)

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// The command-line rows of issue 15's fault-injection table, each as the issue ran it.
@@ -61,7 +62,7 @@ struct HardeningCommandTests {
         let state = try Workspace()
         defer { state.remove() }
         let long = Array(repeating: "go", count: 150).joined(separator: " ")
-        let run = try HarkProcess.run(["ask", "--state", state.directory.path, "--text", long])
+        let run = try HarkProcess.run(["ask", "--state", state.url.path, "--text", long])
         #expect(run.status == 1)
         #expect(run.standardError.contains("too long for a spoken request: 150 words, at most 100"))
     }
@@ -81,7 +82,7 @@ struct HardeningCommandTests {
     }
 
     /// The file is named by bytes that are not UTF-8; the shell passes them through unchanged.
-    @Test func fileNameThatIsNotUTF8Opens() throws {
+    @Test(.tags(.audio)) func fileNameThatIsNotUTF8Opens() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let good = try workspace.goForwardWAV()
@@ -90,7 +91,7 @@ struct HardeningCommandTests {
         process.arguments = [
             "-c",
             #"cd "$1" && cp goforward.wav "$(printf 'bad\377utf8.wav')" && exec "$0" transcribe "$(printf 'bad\377utf8.wav')""#,
-            HarkProcess.executable.path, workspace.directory.path,
+            HarkProcess.executable.path, workspace.url.path,
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -121,9 +122,9 @@ struct HardeningCommandTests {
     @Test func contactsImportOfAFolderOrDevZeroSaysWhy() throws {
         let state = try Workspace()
         defer { state.remove() }
-        let folder = try HarkProcess.run(["contacts", "import", "--state", state.path("state"), state.directory.path])
+        let folder = try HarkProcess.run(["contacts", "import", "--state", state.path("state"), state.url.path])
         #expect(folder.status == 1)
-        #expect(folder.errorLines == ["hark: \(state.directory.path): cannot read: is a directory, not a file"])
+        #expect(folder.errorLines == ["hark: \(state.url.path): cannot read: is a directory, not a file"])
         let zero = try HarkProcess.run(["contacts", "import", "--state", state.path("state"), "/dev/zero"])
         #expect(zero.status == 1)
         #expect(zero.errorLines == ["hark: /dev/zero: cannot read: larger than 64 MiB, the most this file may hold"])

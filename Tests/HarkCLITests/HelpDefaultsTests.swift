@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// What the help promises about defaults is what the commands do.
@@ -34,8 +35,7 @@ struct HelpDefaultsTests {
         // Showing creates no state.
         #expect(!FileManager.default.fileExists(atPath: workspace.path("state")))
         // Naming one app's vocabulary shows that one alone.
-        let monkeyFit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Models/monkeyfit/AppIntentVocabulary.plist")
+        let monkeyFit = Repository.file("Models/monkeyfit/AppIntentVocabulary.plist")
         let one = try HarkProcess.run([
             "vocabulary", "show", "--state", workspace.path("state"), "--app-vocabulary", monkeyFit.path,
         ])

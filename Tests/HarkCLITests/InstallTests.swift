@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// `scripts/install.sh` into a temporary prefix, then the installed `hark` run from another
@@ -7,15 +8,14 @@ import Testing
 /// everything else — the data, the completions, the layout — is what a real install writes.
 @Suite("Installing hark")
 struct InstallTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = Repository.root
 
     struct Installed {
         let workspace: Workspace
-        var prefix: URL { workspace.directory.appendingPathComponent("prefix") }
+        var prefix: URL { workspace.url.appendingPathComponent("prefix") }
         var hark: URL { prefix.appendingPathComponent("bin/hark") }
         /// Outside the repository, so no source tree can be found walking up from it.
-        var elsewhere: URL { workspace.directory.appendingPathComponent("elsewhere") }
+        var elsewhere: URL { workspace.url.appendingPathComponent("elsewhere") }
 
         init() throws {
             workspace = try Workspace()
@@ -34,7 +34,7 @@ struct InstallTests {
         }
     }
 
-    @Test func theInstalledCommandFindsItsDataFromAnyDirectory() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func theInstalledCommandFindsItsDataFromAnyDirectory() throws {
         let installed = try Installed()
         defer { installed.workspace.remove() }
 
@@ -70,7 +70,7 @@ struct InstallTests {
     @Test func aBinaryCopiedWithoutItsDataSaysWhatIsMissing() throws {
         let installed = try Installed()
         defer { installed.workspace.remove() }
-        let bare = installed.workspace.directory.appendingPathComponent("bare/bin/hark")
+        let bare = installed.workspace.url.appendingPathComponent("bare/bin/hark")
         try FileManager.default.createDirectory(
             at: bare.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: installed.hark, to: bare)

@@ -1,12 +1,12 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// `hark listen` on long streams built by scripts/listen-stream.py: flite-spoken commands of a
 /// dialog, separated by quiet and by bursts of pink noise.
-@Suite("Listening to a stream")
+@Suite("Listening to a stream", .tags(.audio))
 struct ListenCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = Repository.root
 
     struct Command: Decodable {
         var text: String
@@ -71,7 +71,9 @@ struct ListenCommandTests {
         }
     }
 
-    @Test func tenMinutesOnStandardInputAnswerEveryCommandInOrderInFlatMemory() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(30))) func tenMinutesOnStandardInputAnswerEveryCommandInOrderInFlatMemory()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let (stream, commands) = try stream(minutes: 10, in: workspace)
@@ -96,20 +98,17 @@ struct ListenCommandTests {
         #expect(peak - warm < 8_192, "resident memory grew from \(warm) kB to \(peak) kB")
     }
 
-    @Test func aFileWithAHeaderAtAnotherRateIsListenedToAndEachReplySpoken() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aFileWithAHeaderAtAnotherRateIsListenedToAndEachReplySpoken()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let (raw, commands) = try stream(minutes: 0.75, in: workspace)
         // 44.1 kHz stereo WAV: read, downmixed and resampled a chunk at a time.
         let wav = workspace.path("stream.wav")
-        let sox = Process()
-        sox.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        sox.arguments = [
-            "sox", "-t", "raw", "-r", "16000", "-e", "signed", "-b", "16", "-c", "1", raw, "-r", "44100", "-c", "2",
-            wav,
-        ]
-        try sox.run()
-        sox.waitUntilExit()
+        try Tool.run(
+            "sox",
+            ["-t", "raw", "-r", "16000", "-e", "signed", "-b", "16", "-c", "1", raw, "-r", "44100", "-c", "2", wav])
         let state = try state(in: workspace)
         let replies = workspace.path("replies")
 
@@ -126,7 +125,7 @@ struct ListenCommandTests {
         }
     }
 
-    @Test func aMissingStreamAndAnUnreadableOneAreNamed() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aMissingStreamAndAnUnreadableOneAreNamed() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let missing = try HarkProcess.run(["listen", workspace.path("nothing.wav"), "--state", workspace.path("s")])

@@ -1,9 +1,10 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// A name heard with doubt is confirmed ("Did you mean Kiki?") before anything is sent to it; the
 /// threshold is `--confirm-names-below`, and the confidences are in `ask --json`.
-@Suite("Names heard with doubt in hark converse and ask")
+@Suite("Names heard with doubt in hark converse and ask", .tags(.audio))
 struct NameConfirmationDialogTests {
     func importContacts(_ workspace: Workspace) throws {
         let file = try workspace.write(
@@ -19,7 +20,9 @@ struct NameConfirmationDialogTests {
     /// The spoken request's name has some confidence c (from `ask --json`); a threshold just above
     /// c makes it doubtful: "Did you mean …?", and the message waits for the yes. Just below c it
     /// is sent unasked. Typed words are certain: their confidence is 1.
-    @Test func aNameIsConfirmedExactlyWhenItsConfidenceIsBelowTheThreshold() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aNameIsConfirmedExactlyWhenItsConfidenceIsBelowTheThreshold()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try importContacts(workspace)

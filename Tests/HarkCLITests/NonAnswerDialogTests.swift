@@ -1,9 +1,10 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// Answers that answer nothing: the question is asked again, at most twice, the reply says it was
 /// not understood, and nothing is ordered. Plain-text replies to audio say what was heard first.
-@Suite("Non-answers in hark converse and ask")
+@Suite("Non-answers in hark converse and ask", .tags(.audio))
 struct NonAnswerDialogTests {
     @Test func anUnrelatedAnswerToAConfirmationIsAskedAgainAndOrdersNothing() throws {
         let workspace = try Workspace()
@@ -36,7 +37,7 @@ struct NonAnswerDialogTests {
 
     /// The issue's own case: "what time is it" said after "Do you want to order…?" was heard as
     /// "go ahead" and the order placed. The yes/no search can now hear nothing instead.
-    @Test func aSpokenUnrelatedSentenceIsNotHeardAsYes() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aSpokenUnrelatedSentenceIsNotHeardAsYes() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let request = try workspace.speak("order a tomato soup on soup chef", as: "request.wav")
@@ -48,7 +49,7 @@ struct NonAnswerDialogTests {
         #expect(try workspace.hark(["orders", "list"]).outputLines.isEmpty)
     }
 
-    @Test func plainRepliesToAudioSayWhatWasHeardUnlessAskedNotTo() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func plainRepliesToAudioSayWhatWasHeardUnlessAskedNotTo() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let file = try workspace.speak("order a tomato soup on soup chef", as: "order.wav")

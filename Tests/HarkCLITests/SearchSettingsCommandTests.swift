@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// Search settings out of their range are refused before any audio is read, naming the option and

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// Settings that name something Hark does not have are refused before anything is stored, and

@@ -1,13 +1,13 @@
 import Foundation
 import HarkEvaluation
+import HarkTestSupport
 import Testing
 
 /// `--shard K/N` and `evaluate --merge` on real audio: the smoke set decoded whole and in three
 /// shards gives the same report once the shards are merged.
-@Suite("Sharded runs")
+@Suite("Sharded runs", .tags(.audio))
 struct ShardCommandTests {
-    static let smoke = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Audio/smoke")
+    static let smoke = Repository.file("Audio/smoke")
 
     /// The smoke manifest with absolute paths and a missing file in the middle, so failures are
     /// merged too.
@@ -38,7 +38,7 @@ struct ShardCommandTests {
         return report
     }
 
-    @Test func mergedShardsGiveExactlyTheFiguresOfOneRun() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func mergedShardsGiveExactlyTheFiguresOfOneRun() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let manifest = try Self.manifest(in: workspace)

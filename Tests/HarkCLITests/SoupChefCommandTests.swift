@@ -1,11 +1,12 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// `hark menu`, `orders` and `shortcuts` as separate processes sharing one state directory, with
 /// orders placed by a typed conversation.
 @Suite("hark menu, orders and shortcuts")
 struct SoupChefCommandTests {
-    @Test func ordersBecomeSuggestionsAndShortcuts() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func ordersBecomeSuggestionsAndShortcuts() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let turns = try workspace.write(

@@ -1,17 +1,13 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 /// `-` reads the audio from standard input: with a header in any format libsndfile reads, or
 /// headerless with --raw; and a spoken reply written with --speak.
-@Suite("Standard input and spoken replies")
+@Suite("Standard input and spoken replies", .tags(.audio))
 struct StandardInputTests {
     func convert(_ source: String, to destination: String, _ options: [String] = []) throws {
-        let sox = Process()
-        sox.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        sox.arguments = ["sox", source] + options + [destination]
-        try sox.run()
-        sox.waitUntilExit()
-        #expect(sox.terminationStatus == 0)
+        try Tool.run("sox", [source] + options + [destination])
     }
 
     @Test func aFLACWithItsHeaderAndHeaderlessPCMAreTranscribedFromStandardInput() throws {
@@ -51,15 +47,10 @@ struct StandardInputTests {
         #expect(twice.standardError.contains("standard input (-) can be read only once"))
     }
 
-    @Test func askTakesTheRequestFromStandardInputAndSpeaksTheReply() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func askTakesTheRequestFromStandardInputAndSpeaksTheReply() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let request = workspace.path("request.wav")
-        let flite = Process()
-        flite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        flite.arguments = ["flite", "-voice", "kal16", "-t", "start a bananarific workout in monkeyfit", "-o", request]
-        try flite.run()
-        flite.waitUntilExit()
+        let request = try workspace.speak("start a bananarific workout in monkeyfit", as: "request.wav", voice: "kal16")
         let reply = workspace.path("reply.wav")
         let asked = try MeasuredRun.run(
             ["ask", "-", "--no-heard", "--state", workspace.path("state"), "--speak", reply], standardInput: request)

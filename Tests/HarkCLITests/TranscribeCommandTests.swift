@@ -1,7 +1,8 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
-@Suite("hark transcribe")
+@Suite("hark transcribe", .tags(.audio))
 struct TranscribeCommandTests {
     static let goForward = "/usr/share/pocketsphinx/test/data/goforward.raw"
 
@@ -25,7 +26,7 @@ struct TranscribeCommandTests {
         let truncated = try workspace.write(whole.prefix(3_000), "truncated.wav")
         let silence = try workspace.write(whole.prefix(44) + Data(count: whole.count - 44), "silence.wav")
         let missing = workspace.path("missing.wav")
-        let files = [good, empty, missing, workspace.directory.path, text, resampled, truncated, silence, good]
+        let files = [good, empty, missing, workspace.url.path, text, resampled, truncated, silence, good]
 
         let run = try HarkProcess.run(["transcribe", "--jobs", "2"] + files)
         #expect(run.status == 1)
@@ -34,7 +35,7 @@ struct TranscribeCommandTests {
                 "\(good)\tgo forward ten meters", "\(resampled)\tgo forward ten meters",
                 "\(good)\tgo forward ten meters",
             ])
-        let failed = [empty, missing, workspace.directory.path, text, truncated, silence]
+        let failed = [empty, missing, workspace.url.path, text, truncated, silence]
         #expect(run.errorLines.count == failed.count)
         for (line, file) in zip(run.errorLines, failed) {
             #expect(line.hasPrefix("hark: \(file): "), "stderr line \(line)")

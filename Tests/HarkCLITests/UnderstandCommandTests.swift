@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 @Suite("hark understand")
@@ -36,17 +37,10 @@ struct UnderstandCommandTests {
         #expect(weather["intent"] as? String == "none")
     }
 
-    @Test func audioThroughTheCommandSearch() throws {
+    @Test(.tags(.audio)) func audioThroughTheCommandSearch() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let audio = workspace.path("request.wav")
-        let flite = Process()
-        flite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        flite.arguments = [
-            "flite", "-voice", "slt", "-t", "mark my messages from kiki as read on monkeychat", "-o", audio,
-        ]
-        try flite.run()
-        flite.waitUntilExit()
+        let audio = try workspace.speak("mark my messages from kiki as read on monkeychat", as: "request.wav")
 
         let result = try run(["--json", audio, workspace.path("missing.wav")], workspace: workspace)
         #expect(result.status == 1)

@@ -111,6 +111,25 @@ import Testing
         #expect(isClose(speed.f1, 0))
     }
 
+    /// Over the utterances whose reference has the parameter only (utterance 3's distance is a
+    /// hypothesis alone): exact answers, and the words of the values aligned as transcripts are.
+    @Test func labelledParameterFiguresAndTheirWordErrors() throws {
+        let scores = Dictionary(uniqueKeysWithValues: understanding.parameters.map { ($0.name, $0) })
+        let distance = try #require(scores["distance"])
+        #expect(distance.labelledInstances == 2 && distance.labelledExactMatches == 2)
+        #expect(distance.labelledWords == ErrorCounts(hits: 2))  // "10" = "ten", "5" = "five"
+        let direction = try #require(scores["direction"])
+        #expect(direction.labelledInstances == 3 && direction.labelledExactMatches == 2)
+        #expect(direction.labelledWords == ErrorCounts(hits: 2, deletions: 1))
+        let item = try #require(scores["item"])
+        #expect(item.labelledInstances == 1 && item.labelledExactMatches == 0)
+        // red red blue → red blue blue: one substitution.
+        #expect(item.labelledWords == ErrorCounts(hits: 2, substitutions: 1))
+        let speed = try #require(scores["speed"])
+        #expect(speed.labelledWords == ErrorCounts(deletions: 1), "a failed utterance loses its values")
+        #expect(understanding.allParameters.labelledWords == nil)
+    }
+
     @Test func pooledParameterScore() {
         let all = understanding.allParameters
         #expect(all.name == ParameterScore.allParameters)

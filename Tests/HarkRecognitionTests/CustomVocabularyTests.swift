@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import HarkVocabulary
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 
 /// Names CMUdict lacks are heard with the vocabulary loaded (G2P and hints give them phones) and
 /// cannot be heard without it. Audio is synthesized by flite at test time.
-@Suite("Custom vocabulary on audio")
+@Suite("Custom vocabulary on audio", .tags(.audio))
 struct CustomVocabularyTests {
     static let names = ["rafiki", "momo", "titi"]
 
@@ -19,18 +20,16 @@ struct CustomVocabularyTests {
         return try CommandSearch.prepare(configuration)
     }
 
-    @Test func namesAbsentFromCMUdictAreRecognizedOnlyWithTheVocabulary() throws {
-        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("hark-vocab-\(UUID())")
-        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: workspace) }
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func namesAbsentFromCMUdictAreRecognizedOnlyWithTheVocabulary() throws
+    {
+        let workspace = try ScratchDirectory("hark-vocab")
+        defer { workspace.remove() }
         let files = try Self.names.map { name in
-            let file = workspace.appendingPathComponent("\(name).wav").path
-            try flite("send a message to \(name) on monkeychat saying hello", to: file)
-            return file
+            try workspace.speak("send a message to \(name) on monkeychat saying hello", as: name)
         }
 
-        let withVocabulary = try search(customVocabulary: true, cache: workspace.appendingPathComponent("cache"))
-        let without = try search(customVocabulary: false, cache: workspace.appendingPathComponent("cache"))
+        let withVocabulary = try search(customVocabulary: true, cache: workspace.file("cache"))
+        let without = try search(customVocabulary: false, cache: workspace.file("cache"))
         for name in Self.names {
             #expect(withVocabulary.dictionary.entry(for: name) != nil)
             #expect(without.dictionary.entry(for: name) == nil)
@@ -48,15 +47,6 @@ struct CustomVocabularyTests {
     func transcripts(_ files: [String], _ configuration: RecognizerConfiguration) throws -> [String] {
         let transcriber = try Transcriber(configuration: configuration)
         return try files.map { try transcriber.transcribe(file: $0).transcript.text }
-    }
-
-    func flite(_ text: String, to file: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HarkIntents
+import HarkTestSupport
 import HarkUnderstanding
 import HarkVocabulary
 import Testing
@@ -7,14 +8,16 @@ import Testing
 @testable import Hark
 
 /// Follow-up searches on flite audio: one live decoder listens for a name, a yes or no, or a
-/// message's content for one utterance, then goes back to commands.
+/// message's content for one utterance, then goes back to commands. What a turn costs:
+/// `LiveRecognitionCostBenchmark`.
 @Suite("Follow-up searches")
 struct FollowUpSearchTests {
     static let bobos = ["Bobo the Great", "Bobo Jr.", "Little Bobo"]
     static let content = FollowUpExpectation.freeText(
         app: "MonkeyChat", intent: "INSendMessageIntent", parameter: "content")
 
-    @Test func answersAreHeardWithTheNarrowedSearchAndCommandsAfterwards() throws {
+    @Test(.tags(.audio, .slow), .timeLimit(.minutes(3)))
+    func answersAreHeardWithTheNarrowedSearchAndCommandsAfterwards() throws {
         let workspace = try FliteWorkspace()
         defer { workspace.remove() }
         let live = try LiveCommandRecognizer(
@@ -71,20 +74,33 @@ struct FollowUpSearchTests {
         let understood = live.search.parser.parse(command).understanding
         #expect(understood.intent == "INSendMessageIntent", "heard: \(command)")
         #expect(understood.parameters["recipients"]?.map(\.value) == ["Bobo"], "heard: \(command)")
+    }
 
-        // Decode time of one utterance, switching in and out included, for docs/dialog-recognition.md.
-        let kinds: [(String, FollowUpExpectation?)] = [
-            ("command", nil), ("yes/no", .yesNo), ("names", .choice(Self.bobos)), ("free text", Self.content),
-        ]
-        var seconds = 0.0
-        let times = try kinds.map { label, expectation in
-            let result = try live.transcribe(file: bananas, expecting: expectation)
-            seconds = result.audioSeconds
-            return String(format: "%@ %.0f ms", label, result.decodeSeconds * 1000)
+    /// The free-text search a live recognizer builds interpolates the corpus model with the general
+    /// one (`FreeTextSearchChoiceBenchmark` measures why), and the corpus model alone could not hear
+    /// a word no corpus line has.
+    @Test(.tags(.audio, .slow), .timeLimit(.minutes(3)))
+    func freeTextAnswersInterpolateTheCorpusWithTheGeneralModel() throws {
+        let workspace = try FliteWorkspace()
+        defer { workspace.remove() }
+        let live = try LiveCommandRecognizer(
+            configuration: workspace.configuration(mode: .languageModel), userVocabulary: { [] })
+        let chosen = try live.followUpSearch(for: Self.content)
+        guard case .languageModels(let models) = chosen.source, models.count == 2 else {
+            Issue.record("the free-text search interpolates two models")
+            return
         }
-        print(
-            String(format: "turn decode time, 'send more bananas' (%.2f s): ", seconds)
-                + times.joined(separator: ", "))
+        #expect(models.map(\.weight) == [FollowUpSearch.freeTextCorpusWeight, 1 - FollowUpSearch.freeTextCorpusWeight])
+        #expect(models[1].file.path == AcousticModelLocation.standard().languageModel)
+        #expect(chosen.openVocabulary != nil)
+        var corpusOnly = chosen
+        corpusOnly.source = .languageModels([.init(file: models[0].file, weight: 1)])
+        corpusOnly.openVocabulary = nil
+        let file = try workspace.speak("i bought a new bicycle", as: "bicycle")
+        let samples = try SpeechAudioConditioner().condition(try AudioFileReader().read(file, raw: nil), path: file)
+            .samples
+        let heard = try live.recognize(samples, using: corpusOnly).text
+        #expect(!heard.split(separator: " ").contains("bicycle"), "the corpus model alone heard: \(heard)")
     }
 
     @Test func namesSearchListsTheNamesOrdinalsAndCancel() throws {

@@ -1,10 +1,11 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 @testable import Hark
 
 /// The front end in front of a real decoder: speech that is clean must still come through.
-@Suite("Decoding through a front end")
+@Suite("Decoding through a front end", .tags(.audio))
 struct FrontEndDecodingTests {
     static let stages: [SpeechEnhancement] = [
         .speexDenoise(.init()), .webrtcNoiseSuppression(.init()), .webrtcVADTrim(.init()),

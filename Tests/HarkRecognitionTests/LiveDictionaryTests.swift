@@ -1,10 +1,11 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 @testable import Hark
 @testable import HarkRecognition
 
-@Suite("Changing a live decoder")
+@Suite("Changing a live decoder", .tags(.audio))
 struct LiveDictionaryTests {
     static let grammar = """
         #JSGF V1.0;

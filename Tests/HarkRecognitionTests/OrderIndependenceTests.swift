@@ -1,17 +1,17 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 @testable import Hark
 
 /// The same audio gives the same answer whatever one decoder heard before it: the front end's
 /// noise estimate used to carry over from one file to the next.
-@Suite("Order independence")
+@Suite("Order independence", .tags(.audio))
 struct OrderIndependenceTests {
     /// Real speech from the coffee-maker dev split (beside the repository, as CI has it), else the
     /// pocketsphinx-testdata recordings.
     static func recordings() throws -> (files: [String], search: RecognizerConfiguration) {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = Repository.root
         let dev = root.deletingLastPathComponent().appendingPathComponent("shared/picovoice-coffee-dev/audio")
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-order-\(UUID().uuidString)")
         if let names = try? FileManager.default.contentsOfDirectory(atPath: dev.path), names.count >= 6 {
@@ -26,7 +26,7 @@ struct OrderIndependenceTests {
         return (Array(librivox.prefix(3)), RecognizerConfiguration.generalEnglish())
     }
 
-    @Test func aSetDecodedInTwoOrdersGivesTheSameResults() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aSetDecodedInTwoOrdersGivesTheSameResults() throws {
         let (files, configuration) = try Self.recordings()
         func decode(_ order: [String]) throws -> [String: String] {
             let transcriber = try Transcriber(configuration: configuration)
@@ -48,19 +48,18 @@ struct OrderIndependenceTests {
 
 /// A doubtful first hearing is heard again by the grammar, and the grammar's reading is kept
 /// only when it is not doubtful too.
-@Suite("Second opinion")
+@Suite("Second opinion", .tags(.audio))
 struct SecondOpinionTests {
     /// The coffee maker's search in `mode`, compiled into a cache of its own.
     static func coffeeMaker(mode: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = Repository.root
         return CommandSearchConfiguration(
             intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")], mode: mode,
             cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
                 "hark-second-\(UUID().uuidString)"))
     }
 
-    @Test func aDoubtfulTranscriptIsHeardAgainByTheGrammar() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aDoubtfulTranscriptIsHeardAgainByTheGrammar() throws {
         var configuration = Self.coffeeMaker(mode: .languageModelThenGrammar)
         let hybrid = try CommandSearch.prepare(configuration).recognizer
         configuration.mode = .grammar
@@ -88,7 +87,7 @@ struct SecondOpinionTests {
         #expect(first.transcript.text == languageModel.transcript.text)
     }
 
-    @Test func theLanguageModelHearsAgainWhatTheGrammarCouldNotFinish() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func theLanguageModelHearsAgainWhatTheGrammarCouldNotFinish() throws {
         var configuration = Self.coffeeMaker(mode: .grammarThenLanguageModel)
         // Without the grammar's own rejection path, so that it always reads something.
         configuration.garbageRejectionProbability = nil
@@ -117,7 +116,7 @@ struct SecondOpinionTests {
     /// With its rejection path, the coffee maker's grammar hears "go forward ten meters" as
     /// garbage alone: an empty transcript with a score, which is an answer ("nothing I know")
     /// and is not heard again by the language model.
-    @Test func speechOfNoCommandIsHeardAsNothingAndNotHeardAgain() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func speechOfNoCommandIsHeardAsNothingAndNotHeardAgain() throws {
         var configuration = Self.coffeeMaker(mode: .grammarThenLanguageModel)
         #expect(configuration.garbageRejectionProbability != nil, "the default has a rejection path")
         let transcriber = try Transcriber(configuration: try CommandSearch.prepare(configuration).recognizer)
@@ -146,7 +145,7 @@ extension SecondOpinionTests {
     /// The command search's rejection words come from the general model, leave out every word of
     /// the commands and every word that could spell part of one, and are in the decoder's
     /// dictionary and its configuration; with none asked for, there are none.
-    @Test func rejectionWordsCannotSpellACommand() throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func rejectionWordsCannotSpellACommand() throws {
         var configuration = Self.coffeeMaker(mode: .grammar)
         configuration.garbageRejectionWordCount = 300
         let search = try CommandSearch.prepare(configuration)

@@ -1,11 +1,12 @@
 import Foundation
 import Hark
+import HarkTestSupport
 
 /// The real recordings of Debian's `pocketsphinx-testdata`, installed by the project's setup.
 enum TestData {
-    static let root = "/usr/share/pocketsphinx/test/data"
-    static let goForward = root + "/goforward.raw"
-    static let librivox = root + "/librivox"
+    static let root = PocketSphinxTestData.root
+    static let goForward = PocketSphinxTestData.goForward
+    static let librivox = PocketSphinxTestData.librivox
 
     /// `(id, reference)` pairs from `librivox/transcription`.
     static func librivoxReferences() throws -> [(id: String, text: String)] {
@@ -17,23 +18,10 @@ enum TestData {
             return (String(id), words.joined(separator: " "))
         }
     }
-
-    /// The directory the test binary runs from, where SwiftPM also puts the `hark` executable.
-    static var productsDirectory: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    }
 }
 
-/// Word-level edit distance: the minimum substitutions + deletions + insertions.
+/// Word-level edit distance (HarkSupport's) and the reference's word count.
 func wordErrors(reference: String, hypothesis: String) -> (errors: Int, words: Int) {
     let ref = reference.split(separator: " "), hyp = hypothesis.split(separator: " ")
-    var previous = Array(0...hyp.count)
-    for (i, refWord) in ref.enumerated() {
-        var current = [i + 1] + Array(repeating: 0, count: hyp.count)
-        for (j, hypWord) in hyp.enumerated() {
-            current[j + 1] = min(previous[j] + (refWord == hypWord ? 0 : 1), previous[j + 1] + 1, current[j] + 1)
-        }
-        previous = current
-    }
-    return (previous[hyp.count], ref.count)
+    return (EditDistance.between(ref, hyp), ref.count)
 }

@@ -1,11 +1,11 @@
 import Foundation
 import HarkResponses
+import HarkTestSupport
 
 /// Committed response files and fixed moments, so tests do not depend on the directory they run
 /// from, the machine's time zone or the clock.
 enum ResponseFixtures {
-    static let responsesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Models/responses")
+    static let responsesDirectory = Repository.file("Models/responses")
 
     static let newYork = TimeZone(identifier: "America/New_York")!
     static let paris = TimeZone(identifier: "Europe/Paris")!

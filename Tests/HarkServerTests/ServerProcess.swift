@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -14,9 +15,7 @@ final class ServerProcess {
     private let session = URLSession(configuration: .ephemeral)
 
     /// SwiftPM puts the executable beside the test bundle.
-    static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hark")
-    }
+    static var executable: URL { Products.hark }
 
     init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
         state = FileManager.default.temporaryDirectory.appendingPathComponent("hark-serve-test-\(UUID().uuidString)")
@@ -99,40 +98,5 @@ final class ServerProcess {
 
     func audio(_ path: String, _ file: URL, contentType: String = "audio/wav") async throws -> Answer {
         try await send("POST", path, body: try Data(contentsOf: file), contentType: contentType)
-    }
-}
-
-/// Speech for requests: PocketSphinx's own test recording, and words spoken by flite.
-enum TestAudio {
-    static let goForwardRaw = URL(fileURLWithPath: "/usr/share/pocketsphinx/test/data/goforward.raw")
-
-    static func goForwardWAV(in directory: URL) throws -> URL {
-        let file = directory.appendingPathComponent("goforward-\(UUID().uuidString).wav")
-        try run(
-            "sox",
-            ["-t", "raw", "-r", "16000", "-e", "signed", "-b", "16", "-c", "1", goForwardRaw.path, file.path])
-        return file
-    }
-
-    static func spoken(_ text: String, in directory: URL) throws -> URL {
-        let file = directory.appendingPathComponent("spoken-\(UUID().uuidString).wav")
-        try run("flite", ["-voice", "slt", "-t", text, "-o", file.path])
-        return file
-    }
-
-    /// One second of digital silence.
-    static func silence(in directory: URL) throws -> URL {
-        let file = directory.appendingPathComponent("silence-\(UUID().uuidString).wav")
-        try run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", file.path, "trim", "0", "1"])
-        return file
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw CocoaError(.fileWriteUnknown) }
     }
 }

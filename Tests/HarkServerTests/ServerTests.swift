@@ -1,50 +1,52 @@
 import Foundation
 import HarkServer
+import HarkTestSupport
 import Testing
 import Yams
 
 /// `hark serve` as a child process on a loopback port the system picks, called over HTTP.
-@Suite("hark serve", .serialized)
+@Suite("hark serve", .serialized, .tags(.audio))
 struct ServerTests {
-    let scratch: URL
+    let scratch: ScratchDirectory
 
     init() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("hark-serve-audio-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        scratch = try ScratchDirectory("hark-serve-audio")
     }
 
-    @Test func audioIsTranscribedAndEveryBadRequestIsNamed() async throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func audioIsTranscribedAndEveryBadRequestIsNamed() async throws {
         let server = try ServerProcess(["--decoders", "1", "--max-body-bytes", "200000"])
         defer { server.stop() }
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        defer { scratch.remove() }
 
         let health = try await server.send("GET", "/health")
         #expect(health.status == 200)
         #expect(health.json["status"] as? String == "ok")
         #expect((health.json["transcribers"] as? [String: Any])?["size"] as? Int == 1)
 
-        let wav = try await server.audio("/v1/transcribe", try TestAudio.goForwardWAV(in: scratch))
+        let wav = try await server.audio("/v1/transcribe", URL(fileURLWithPath: try scratch.goForwardWAV()))
         #expect(wav.status == 200, "\(wav.text)")
         #expect(wav.json["text"] as? String == "go forward ten meters")
         #expect((wav.json["words"] as? [Any])?.count == 4)
         let raw = try await server.audio(
-            "/v1/transcribe?raw=s16le:16000:1", TestAudio.goForwardRaw, contentType: "application/octet-stream")
+            "/v1/transcribe?raw=s16le:16000:1", URL(fileURLWithPath: PocketSphinxTestData.goForward),
+            contentType: "application/octet-stream")
         #expect(raw.json["text"] as? String == "go forward ten meters", "\(raw.text)")
 
-        let headerless = try await server.audio("/v1/transcribe", TestAudio.goForwardRaw)
+        let headerless = try await server.audio("/v1/transcribe", URL(fileURLWithPath: PocketSphinxTestData.goForward))
         #expect(headerless.status == 415)
         #expect(headerless.error?.contains("?raw=s16le:16000:1") == true, "\(headerless.text)")
         let junk = try await server.send(
             "POST", "/v1/transcribe", body: Data("RIFF....WAVEjunk".utf8), contentType: "audio/wav")
         #expect(junk.status == 415)
         #expect(junk.error?.hasPrefix("request body: ") == true, "\(junk.text)")
-        let badLayout = try await server.audio("/v1/transcribe?raw=s16le:fast", TestAudio.goForwardRaw)
+        let badLayout = try await server.audio(
+            "/v1/transcribe?raw=s16le:fast", URL(fileURLWithPath: PocketSphinxTestData.goForward))
         #expect(badLayout.status == 400)
         #expect(badLayout.error?.contains("'s16le:fast'") == true, "\(badLayout.text)")
         let empty = try await server.send("POST", "/v1/transcribe", body: Data(), contentType: "audio/wav")
         #expect(empty.status == 400)
         #expect(empty.error?.contains("empty") == true)
-        let silent = try await server.audio("/v1/understand", try TestAudio.silence(in: scratch))
+        let silent = try await server.audio("/v1/understand", URL(fileURLWithPath: try scratch.silence("silence.wav")))
         #expect(silent.status == 400)
         #expect(silent.error?.contains("silence") == true, "\(silent.text)")
         let large = try await server.send(
@@ -67,11 +69,11 @@ struct ServerTests {
         #expect(notJSON.status == 400)
     }
 
-    @Test func sessionsKeepTheirOwnDialogsApart() async throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func sessionsKeepTheirOwnDialogsApart() async throws {
         let server = try ServerProcess(["--decoders", "2"])
         defer { server.stop() }
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let contacts = scratch.appendingPathComponent("contacts.json")
+        defer { scratch.remove() }
+        let contacts = scratch.file("contacts.json")
         try Data(
             #"[{"screenName": "Bobo", "fullName": "Bobo the Great"}, {"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#
                 .utf8
@@ -90,7 +92,9 @@ struct ServerTests {
         var replies: [ServerProcess.Answer] = []
         replies.append(try await server.text("/v1/sessions/\(a)/turns", "send a message on monkeychat"))
         replies.append(try await server.text("/v1/sessions/\(b)/turns", "send a message to kiki on monkeychat"))
-        replies.append(try await server.audio("/v1/sessions/\(a)/turns", try TestAudio.spoken("bobo", in: scratch)))
+        replies.append(
+            try await server.audio(
+                "/v1/sessions/\(a)/turns", URL(fileURLWithPath: try scratch.speak("bobo", as: "bobo"))))
         replies.append(try await server.text("/v1/sessions/\(b)/turns", "the figs are ripe"))
         replies.append(try await server.text("/v1/sessions/\(a)/turns", "send more bananas"))
         #expect(replies.map(\.status) == [200, 200, 200, 200, 200], "\(replies.map(\.text))")
@@ -122,7 +126,8 @@ struct ServerTests {
         #expect((asked.json["response"] as? [String: Any])?["text"] as? String == "What do you want to say to Kiki?")
         #expect(asked.json["session"] == nil)
         let understood = try await server.audio(
-            "/v1/understand", try TestAudio.spoken("send a message to bobo on monkeychat saying hello", in: scratch))
+            "/v1/understand",
+            URL(fileURLWithPath: try scratch.speak("send a message to bobo on monkeychat saying hello", as: "request")))
         #expect(understood.json["app"] as? String == "MonkeyChat", "\(understood.text)")
         #expect(understood.json["intent"] as? String == "INSendMessageIntent")
         #expect(try await server.send("GET", "/health").json["sessions"] as? Int == 1)
@@ -147,11 +152,11 @@ struct ServerTests {
 
     /// `?speak=true` adds the reply as a WAV that the server itself can read back; a language
     /// with no voice says so and keeps the text; a bad value is refused before the turn is taken.
-    @Test func repliesAreSpokenWhenAsked() async throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func repliesAreSpokenWhenAsked() async throws {
         let server = try ServerProcess(["--decoders", "1"])
         defer { server.stop() }
-        let contacts = scratch.appendingPathComponent("contacts.json")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let contacts = scratch.file("contacts.json")
+        defer { scratch.remove() }
         try Data(#"[{"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#.utf8).write(to: contacts)
         _ = try server.hark(["contacts", "import", contacts.path])
 
@@ -190,8 +195,7 @@ struct ServerTests {
     /// docs/openapi.yaml and the router are held to the same list, and each documented operation
     /// reaches a handler: the router's own 404 has no JSON body, a handler's refusal has one.
     @Test func everyDocumentedOperationIsRouted() async throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("docs/openapi.yaml")
+        let url = Repository.file("docs/openapi.yaml")
         let document = try #require(try Yams.load(yaml: String(contentsOf: url, encoding: .utf8)) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: Any]])
         let methods: Set<String> = ["get", "post", "put", "patch", "delete"]

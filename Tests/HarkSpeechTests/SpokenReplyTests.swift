@@ -1,12 +1,13 @@
 import Foundation
 import Hark
+import HarkTestSupport
 import Testing
 
 @testable import HarkSpeech
 
 /// Replies spoken with flite: real audio of a plausible length, that Hark's own recognizer hears
 /// back, and a plain refusal for a language flite has no voice for.
-@Suite("Spoken replies")
+@Suite("Spoken replies", .tags(.audio))
 struct SpokenReplyTests {
     static let reply = "Your tomato soup will be ready in ten minutes. Who do you want to send the message to?"
 

@@ -1,13 +1,13 @@
 import Foundation
+import HarkTestSupport
 import Testing
 
 @testable import HarkTraining
 @testable import HarkUnderstanding
 
-/// The committed data and model, found from this file's location so tests run from any directory.
+/// The committed data and model.
 enum DomainTestData {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Models/domains")
+    static let directory = Repository.file("Models/domains")
     static let modelURL = directory.appendingPathComponent(DomainModelFiles.modelFile)
 
     static func noise() throws -> RecognitionErrorSimulator {

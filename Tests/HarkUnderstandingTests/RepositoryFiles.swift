@@ -1,10 +1,10 @@
 import Foundation
+import HarkTestSupport
 import HarkUnderstanding
 
 /// Paths inside the repository, found from this file's location so tests run from any directory.
 enum RepositoryFiles {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     static let intents = root.appendingPathComponent("Models/intents")
     static let coffeeExample = root.appendingPathComponent("docs/examples/coffee.yaml")

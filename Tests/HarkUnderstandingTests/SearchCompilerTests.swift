@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import HarkUnderstanding
 import Testing
 
@@ -40,8 +41,18 @@ import Testing
         #expect(rejected.count <= total / 50, "\(rejected.joined(separator: "\n"))")
     }
 
-    /// Every template's own expansions come back as that template's intent.
-    @Test func templateSamplesAreUnderstoodAsTheirIntent() throws {
+    /// Every template's own expansions come back as that template's intent: two sentences of each
+    /// template here, eight in `TemplateSampleBenchmark`.
+    @Test(.tags(.slow), .timeLimit(.minutes(3)))
+    func templateSamplesAreUnderstoodAsTheirIntent() throws {
+        let (total, wrong) = try Self.templateSamples(perTemplate: 2)
+        #expect(total > 100)
+        #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
+    }
+
+    /// `perTemplate` sentences sampled (seeded) from every template of the shipped definitions,
+    /// parsed: how many, and those read as another intent.
+    static func templateSamples(perTemplate: Int) throws -> (total: Int, wrong: [String]) {
         let definitions = try RepositoryFiles.monkeyChat()
         let parser = IntentParser(definitions: definitions, vocabulary: Self.vocabulary)
         var sampler = TemplateSampler(vocabulary: Self.vocabulary, seed: 7)
@@ -50,7 +61,7 @@ import Testing
         for app in definitions.apps {
             for intent in app.intents {
                 for template in intent.templates {
-                    for _ in 0..<8 {
+                    for _ in 0..<perTemplate {
                         let sentence = sampler.sentence(template, intent: intent, app: app).joined(separator: " ")
                         total += 1
                         let result = parser.parse(sentence)
@@ -61,8 +72,7 @@ import Testing
                 }
             }
         }
-        #expect(total > 100)
-        #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
+        return (total, wrong)
     }
 
     /// k alternatives in each of three places allow k³ sentences; the grammar must grow like k.
@@ -201,5 +211,17 @@ import Testing
         let artifacts = try withShortcuts.compile()
         #expect(artifacts.words.contains("zebra"))
         #expect(artifacts.languageModel.contains("soup time"))
+    }
+}
+
+/// Eight sentences of every template, all read as their template's intent: the whole sweep the unit
+/// suite samples two of (`scripts/benchmarks.sh` runs it and fails if any is misread).
+@Suite("Template samples (benchmark)", .benchmark)
+struct TemplateSampleBenchmark {
+    @Test func eightSamplesOfEveryTemplateAreUnderstoodAsTheirIntent() throws {
+        let (total, wrong) = try SearchCompilerTests.templateSamples(perTemplate: 8)
+        print("template samples: \(total - wrong.count)/\(total) read as their intent")
+        #expect(total > 100)
+        #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
     }
 }

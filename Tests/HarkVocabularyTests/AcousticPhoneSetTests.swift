@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import HarkVocabulary
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HarkSupport
+import HarkTestSupport
 import HarkVocabulary
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HarkStorage
+import HarkTestSupport
 import HarkUserVocabulary
 import HarkVocabulary
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import HarkStorage
+import HarkTestSupport
 import HarkUserVocabulary
 import HarkVocabulary
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import HarkTestSupport
 import HarkVocabulary
 
 /// The real model files the vocabulary tests run on, each loaded once per test process: Debian's
@@ -12,8 +13,7 @@ enum VocabularyTestResources {
     static let acousticModelURL = modelRoot.appendingPathComponent("en-us")
 
     /// The package root, for the vocabularies committed under `Models/`.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = Repository.root
 
     static func appVocabularyURL(_ app: String) -> URL {
         packageRoot.appendingPathComponent("Models/\(app)/AppIntentVocabulary.plist")

@@ -1,39 +1,21 @@
 import Foundation
-import HarkStorage
-import HarkVocabulary
+import HarkTestSupport
 import MonkeyChat
 
-/// A fresh state directory under the system's temporary directory for one test, with a place for
-/// import files; `remove()` it when done.
-struct ScratchState {
-    let url: URL
+/// A fresh folder for one test, with a state directory and room for import files
+/// (HarkTestSupport's); `remove()` it when done.
+typealias ScratchState = ScratchDirectory
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("hark-monkeychat-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    var stateDirectory: StateDirectory { StateDirectory(url: url.appendingPathComponent("state")) }
-
+extension ScratchState {
     func openStore() throws -> MonkeyChatStore { try MonkeyChatStore(stateDirectory: stateDirectory) }
-
-    /// Writes `text` to a file named `name` beside the state directory and returns its URL.
-    func file(_ name: String, containing text: String) throws -> URL {
-        let file = url.appendingPathComponent(name)
-        try Data(text.utf8).write(to: file)
-        return file
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
-/// The sample data committed under `Models/monkeychat/`, found from this file's location.
+/// The sample data committed under `Models/monkeychat/`.
 enum SampleData {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let contacts = root.appendingPathComponent("Models/monkeychat/contacts.json")
-    static let messages = root.appendingPathComponent("Models/monkeychat/messages.json")
-    static let intents = root.appendingPathComponent("Models/intents/monkeychat.yaml")
+    static let root = Repository.root
+    static let contacts = Repository.file("Models/monkeychat/contacts.json")
+    static let messages = Repository.file("Models/monkeychat/messages.json")
+    static let intents = Repository.file("Models/intents/monkeychat.yaml")
 
     /// A sample file's entries as plain JSON objects, to check the store against the file itself.
     static func entries(of url: URL) throws -> [[String: Any]] {

@@ -1,6 +1,7 @@
 import Foundation
 import HarkIntents
 import HarkStorage
+import HarkTestSupport
 import HarkVocabulary
 import MonkeyFit
 
@@ -15,10 +16,8 @@ final class MonkeyFitFixture: Sendable {
     /// Saturday 2026-11-21 07:00 UTC.
     static let morning = Date(timeIntervalSince1970: 1_795_244_400)
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let vocabulary = root.appendingPathComponent("Models/monkeyfit/AppIntentVocabulary.plist")
-    static let definitions = root.appendingPathComponent("Models/intents/monkeyfit.yaml")
+    static let vocabulary = Repository.file("Models/monkeyfit/AppIntentVocabulary.plist")
+    static let definitions = Repository.file("Models/intents/monkeyfit.yaml")
 
     init() throws {
         state = StateDirectory(

@@ -2,6 +2,7 @@ import Foundation
 import Hark
 import HarkIntents
 import HarkResponses
+import HarkTestSupport
 import HarkUnderstanding
 import HarkVocabulary
 import MonkeyFit
@@ -10,7 +11,7 @@ import Testing
 /// MonkeyFit end to end from speech: requests synthesized by flite, decoded with the command search
 /// compiled from the shipped definitions and app vocabularies, understood, run through the engine
 /// with MonkeyFit registered, and answered in words.
-@Suite("MonkeyFit from audio", .serialized)
+@Suite("MonkeyFit from audio", .serialized, .tags(.audio))
 struct WorkoutAudioTests {
     static let classifier = try! DomainClassifier(contentsOf: DomainClassifier.defaultModelURL!)
 
@@ -30,12 +31,7 @@ struct WorkoutAudioTests {
     /// Speaks `text` into a WAV file in the fixture's state directory.
     func speak(_ text: String, as name: String, in fixture: MonkeyFitFixture) throws -> String {
         let file = fixture.state.file(named: "\(name).wav").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        try Flite.speak(text, to: file)
         return file
     }
 
@@ -77,7 +73,9 @@ struct WorkoutAudioTests {
 
     /// A workout the user named, taught to the decoder through the user vocabulary, then paused,
     /// resumed and ended by speech in one conversation with one live decoder.
-    @Test func theUsersOwnWorkoutStartedPausedResumedAndEndedBySpeech() async throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func theUsersOwnWorkoutStartedPausedResumedAndEndedBySpeech()
+        async throws
+    {
         let fixture = try MonkeyFitFixture()
         defer { fixture.remove() }
         let mine = try fixture.store.addWorkout(named: "Treetop Sprint")

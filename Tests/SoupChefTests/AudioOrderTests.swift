@@ -2,6 +2,7 @@ import Foundation
 import Hark
 import HarkIntents
 import HarkResponses
+import HarkTestSupport
 import HarkUnderstanding
 import HarkVocabulary
 import SoupChef
@@ -11,17 +12,17 @@ import Testing
 /// order said and confirmed by voice; a voice shortcut made from its donation, said in a later
 /// session, running the same order; and the soup sold out, which deletes its donations and makes
 /// the shortcut's order fail.
-@Suite("Soup Chef from synthesized audio")
+@Suite("Soup Chef from synthesized audio", .tags(.audio))
 struct AudioOrderTests {
     // "Three": as a decoder's first utterance, slt's "two" comes out "ten" (the cepstral mean has
     // not adapted yet); later in a session it is heard right.
     static let usual = OrderedSoup(soup: "tomatoSoup", quantity: 3, options: ["croutons"])
 
-    @Test func anOrderAShortcutAndASoldOutSoup() async throws {
+    @Test(.tags(.slow), .timeLimit(.minutes(10))) func anOrderAShortcutAndASoldOutSoup() async throws {
         let fixture = try SoupChefFixture()
         defer { fixture.remove() }
         let store = fixture.store
-        let voice = Voice(directory: fixture.scratch.url)
+        let voice = fixture.scratch
 
         // A first session: the order, said, then confirmed.
         let first = try assistant(fixture, shortcuts: [])
@@ -79,23 +80,5 @@ struct AudioOrderTests {
             vocabularyStrings: { _ in [] })
         assistant.shortcuts = shortcuts
         return assistant
-    }
-}
-
-/// Speech synthesized by flite's slt voice.
-struct Voice {
-    let directory: URL
-
-    func speak(_ text: String, as name: String) throws -> String {
-        let file = directory.appendingPathComponent("\(name).wav").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["flite", "-voice", "slt", "-t", text, "-o", file]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TranscriptionError(file: file, reason: "flite exited with \(process.terminationStatus)")
-        }
-        return file
     }
 }

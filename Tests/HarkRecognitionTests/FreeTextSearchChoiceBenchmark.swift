@@ -1,14 +1,17 @@
 import Foundation
 import Hark
+import HarkTestSupport
 import Testing
 
 /// Why a free-text follow-up interpolates a trigram model of the corpus with PocketSphinx's
 /// general English model, measured on messages that are in no corpus line, synthesized at test
 /// time. The corpus weight and the size of the general vocabulary were chosen on the tuning
 /// sentences; the held-out ones check the choice. Figures are printed for
-/// docs/dialog-recognition.md.
-@Suite("Free-text follow-up search choice")
-struct FreeTextSearchChoiceTests {
+/// docs/dialog-recognition.md. A benchmark (288 decodes), run by `scripts/benchmarks.sh`, which
+/// fails if the interpolated model stops beating either model alone; the unit suite checks the
+/// search is the interpolation and hears both kinds of words (`FollowUpSearchTests`).
+@Suite("Free-text follow-up search choice (benchmark)", .benchmark)
+struct FreeTextSearchChoiceBenchmark {
     /// Each set: 18 messages recombining words the corpus has, then 6 that need words it lacks.
     static let sentences = [
         "tuning": [

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The repository's committed files, found from this file's location (two folders above
+/// `Tests/HarkTestSupport`), so tests run from any working directory.
+public enum Repository {
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A file or folder by its path in the repository, e.g. `Models/intents/monkeychat.yaml`.
+    public static func file(_ path: String) -> URL { root.appendingPathComponent(path) }
+}
+
+/// What SwiftPM builds beside the test bundle: the `hark` executable and the examples.
+public enum Products {
+    /// The folder the test binary runs from.
+    public static var directory: URL { URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent() }
+
+    /// The built `hark`.
+    public static var hark: URL { directory.appendingPathComponent("hark") }
+}
