@@ -153,11 +153,11 @@ struct DialogCommandTests {
         #expect(run.status == 1)
         #expect(run.errorLines == ["hark: \(missing): cannot read the turns: No such file or directory"])
         let folder = try HarkProcess.run([
-            "converse", "--text-only", "--state", workspace.path("state"), "--input", workspace.directory.path,
+            "converse", "--text-only", "--state", workspace.path("state"), "--input", workspace.url.path,
         ])
         #expect(
             folder.errorLines == [
-                "hark: \(workspace.directory.path): cannot read the turns: is a directory, not a file"
+                "hark: \(workspace.url.path): cannot read the turns: is a directory, not a file"
             ])
     }
 
