@@ -17,8 +17,11 @@ public enum YAMLNesting {
     /// Where the text first nests too deep: line and column (counted in code points from 1, as
     /// the YAML parser's are) and what nested.
     public struct Failure: Error, Equatable, Sendable {
+        /// The line of the opening that goes too deep, from 1.
         public var line: Int
+        /// Its column, in code points from 1.
         public var column: Int
+        /// What nested too deep, said for an error message.
         public var message: String
     }
 

@@ -35,7 +35,9 @@ struct AudioDialogTests {
         }
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func recipientAndContentAskedForBySpeech() async throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func recipientAndContentAskedForBySpeech()
+        async throws
+    {
         let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
         defer { fixture.remove() }
         let assistant = try audioConversation(fixture)

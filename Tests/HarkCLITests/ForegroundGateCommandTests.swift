@@ -34,7 +34,9 @@ struct ForegroundGateCommandTests {
         return try #require(json["text"] as? String)
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aCrowdIsHeardAsNothingUnlessTheGateIsOff() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func aCrowdIsHeardAsNothingUnlessTheGateIsOff()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let crowd = try crowd(in: workspace)

@@ -34,7 +34,8 @@ struct InstallTests {
         }
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func theInstalledCommandFindsItsDataFromAnyDirectory() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func theInstalledCommandFindsItsDataFromAnyDirectory() throws {
         let installed = try Installed()
         defer { installed.workspace.remove() }
 

@@ -71,7 +71,8 @@ struct ListenCommandTests {
         }
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(30))) func tenMinutesOnStandardInputAnswerEveryCommandInOrderInFlatMemory()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(30)))
+    func tenMinutesOnStandardInputAnswerEveryCommandInOrderInFlatMemory()
         throws
     {
         let workspace = try Workspace()
@@ -98,7 +99,8 @@ struct ListenCommandTests {
         #expect(peak - warm < 8_192, "resident memory grew from \(warm) kB to \(peak) kB")
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aFileWithAHeaderAtAnotherRateIsListenedToAndEachReplySpoken()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func aFileWithAHeaderAtAnotherRateIsListenedToAndEachReplySpoken()
         throws
     {
         let workspace = try Workspace()
@@ -125,7 +127,9 @@ struct ListenCommandTests {
         }
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aMissingStreamAndAnUnreadableOneAreNamed() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func aMissingStreamAndAnUnreadableOneAreNamed()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let missing = try HarkProcess.run(["listen", workspace.path("nothing.wav"), "--state", workspace.path("s")])

@@ -37,7 +37,9 @@ struct NonAnswerDialogTests {
 
     /// The issue's own case: "what time is it" said after "Do you want to order…?" was heard as
     /// "go ahead" and the order placed. The yes/no search can now hear nothing instead.
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func aSpokenUnrelatedSentenceIsNotHeardAsYes() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func aSpokenUnrelatedSentenceIsNotHeardAsYes()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let request = try workspace.speak("order a tomato soup on soup chef", as: "request.wav")
@@ -49,7 +51,8 @@ struct NonAnswerDialogTests {
         #expect(try workspace.hark(["orders", "list"]).outputLines.isEmpty)
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func plainRepliesToAudioSayWhatWasHeardUnlessAskedNotTo() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func plainRepliesToAudioSayWhatWasHeardUnlessAskedNotTo() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let file = try workspace.speak("order a tomato soup on soup chef", as: "order.wav")

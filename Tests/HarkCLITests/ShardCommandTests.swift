@@ -38,7 +38,9 @@ struct ShardCommandTests {
         return report
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func mergedShardsGiveExactlyTheFiguresOfOneRun() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func mergedShardsGiveExactlyTheFiguresOfOneRun()
+        throws
+    {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let manifest = try Self.manifest(in: workspace)

@@ -47,7 +47,8 @@ struct StandardInputTests {
         #expect(twice.standardError.contains("standard input (-) can be read only once"))
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func askTakesTheRequestFromStandardInputAndSpeaksTheReply() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func askTakesTheRequestFromStandardInputAndSpeaksTheReply() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let request = try workspace.speak("start a bananarific workout in monkeyfit", as: "request.wav", voice: "kal16")

@@ -42,7 +42,8 @@ struct BatchRunnerTests {
     }
 
     /// One PocketSphinx decoder per worker, two at once: the same words as one decoder alone.
-    @Test(.tags(.audio, .slow), .timeLimit(.minutes(10))) func parallelDecodersHearWhatOneDecoderHears() throws {
+    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func parallelDecodersHearWhatOneDecoderHears() throws {
         let files = try TestData.librivoxReferences().prefix(3).map { "\(TestData.librivox)/\($0.id).wav" }
         let configuration = RecognizerConfiguration.generalEnglish()
         let alone = try Transcriber(configuration: configuration)

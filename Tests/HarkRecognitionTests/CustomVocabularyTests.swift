@@ -20,8 +20,8 @@ struct CustomVocabularyTests {
         return try CommandSearch.prepare(configuration)
     }
 
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func namesAbsentFromCMUdictAreRecognizedOnlyWithTheVocabulary() throws
-    {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func namesAbsentFromCMUdictAreRecognizedOnlyWithTheVocabulary() throws {
         let workspace = try ScratchDirectory("hark-vocab")
         defer { workspace.remove() }
         let files = try Self.names.map { name in

@@ -43,10 +43,10 @@ import Testing
 
     /// Every template's own expansions come back as that template's intent: two sentences of each
     /// template here, eight in `TemplateSampleBenchmark`.
-    @Test(.tags(.slow), .timeLimit(.minutes(3)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(3)))
     func templateSamplesAreUnderstoodAsTheirIntent() throws {
         let (total, wrong) = try Self.templateSamples(perTemplate: 2)
-        #expect(total > 100)
+        #expect(total > 50, "the shipped definitions have over 25 templates")
         #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
     }
 

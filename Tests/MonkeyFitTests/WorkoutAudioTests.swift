@@ -73,7 +73,8 @@ struct WorkoutAudioTests {
 
     /// A workout the user named, taught to the decoder through the user vocabulary, then paused,
     /// resumed and ended by speech in one conversation with one live decoder.
-    @Test(.tags(.slow), .timeLimit(.minutes(10))) func theUsersOwnWorkoutStartedPausedResumedAndEndedBySpeech()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func theUsersOwnWorkoutStartedPausedResumedAndEndedBySpeech()
         async throws
     {
         let fixture = try MonkeyFitFixture()
