@@ -20,10 +20,16 @@ struct EvaluateCommand: ParsableCommand {
             A corpus too big for one machine runs as shards: --shard K/N on each machine (an array \
             job of Slurm, Kubernetes or any scheduler), then --merge over the N --json reports gives \
             exactly the figures of one run (docs/sharding.md).
+
+            Transcripts made elsewhere (another recognizer, a dialog run) are scored without \
+            decoding by --transcripts: the arguments are then JSON Lines files of {"id", \
+            "reference", "hypothesis"}, normalized and aligned as decoded audio is, and --json \
+            writes every pair's row with its errors and reference word count.
             """)
 
     @Argument(
-        help: "Manifests (.jsonl) or Sphinx .fileids lists; with --merge, the shards' --json reports.",
+        help:
+            "Manifests (.jsonl) or Sphinx .fileids lists; with --merge, the shards' --json reports; with --transcripts, files of transcript pairs.",
         completion: .file())
     var sets: [String]
 
@@ -37,6 +43,14 @@ struct EvaluateCommand: ParsableCommand {
                 "Every figure is computed again from the shards' per-utterance rows, put back in manifest order; wall and CPU seconds are summed."
         ))
     var merge = false
+
+    @Flag(
+        help: ArgumentHelp(
+            "Score transcripts made elsewhere, given as the arguments; no audio is decoded.",
+            discussion:
+                "Each argument is a JSON Lines file, one {\"id\", \"reference\", \"hypothesis\"} object a line (other keys are kept like a manifest's, e.g. voice). The texts are normalized and aligned as for decoded audio; the report's rows carry each pair's counts (errors, referenceWords) and wordErrorRate. Recognizer, front-end and search options do not apply."
+        ))
+    var transcripts = false
 
     @Option(
         parsing: .unconditional, help: "Decode this many files at once, one decoder each (default: the core count).")
@@ -97,10 +111,17 @@ struct EvaluateCommand: ParsableCommand {
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if merge && shard.shard != nil { throw ValidationError("--merge combines shards: give it no --shard") }
+        if transcripts && merge {
+            throw ValidationError("--transcripts scores transcript pairs, --merge merges reports: give one")
+        }
+        if transcripts && understand {
+            throw ValidationError("--transcripts scores words only: give it no --understand")
+        }
     }
 
     func run() throws {
         if merge { return try present(try mergedReport()) }
+        if transcripts { return try present(try transcriptReport()) }
         // Read every set before decoding anything: a typo on line 300 should not cost a full run.
         var sampleSets: [SampleSet] = []
         var unreadable = false
@@ -173,6 +194,38 @@ struct EvaluateCommand: ParsableCommand {
         }
         report.context["command"] = (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
         report.context["mergedShards"] = String(shards.count)
+        return report
+    }
+
+    /// The report of the transcript pairs in the arguments, scored as they are; every unreadable
+    /// file is named (file and line) before the command ends.
+    private func transcriptReport() throws -> EvaluationReport {
+        let wallStart = ContinuousClock.now
+        let cpuStart = ProcessCPUClock.now
+        var outcomes: [UtteranceOutcome] = []
+        var unreadable = false
+        for path in sets {
+            do {
+                outcomes += try TranscriptPairReader.read(contentsOf: path)
+            } catch {
+                StandardStreams.printError(error.description)
+                unreadable = true
+            }
+        }
+        if unreadable { throw ExitCode.failure }
+        var context = [
+            "decoding": "none: transcripts scored as given",
+            "date": ISO8601DateFormatter().string(from: Date()),
+            "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+        ]
+        if let shard = shard.shard { context["shard"] = shard.description }
+        var report = EvaluationReport(
+            title: sets.map { ((($0 as NSString).lastPathComponent) as NSString).deletingPathExtension }
+                .joined(separator: " + "),
+            context: context, label: label ?? "transcripts", outcomes: shard.slice(outcomes),
+            wallSeconds: (ContinuousClock.now - wallStart).seconds, cpuSeconds: ProcessCPUClock.now - cpuStart,
+            scoresUnderstanding: false)
+        report.shard = shard.shard
         return report
     }
 

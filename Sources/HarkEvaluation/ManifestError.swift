@@ -1,5 +1,6 @@
-/// Why a manifest, `.fileids` or `.transcription` file could not be read. Every error names the
-/// file and, when the problem is on one line, that line, so the message says exactly what to fix.
+/// Why a manifest, `.fileids`, `.transcription` or transcript pairs file (``TranscriptPairReader``)
+/// could not be read. Every error names the file and, when the problem is on one line, that line,
+/// so the message says exactly what to fix.
 public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {
         case unreadable(String)
@@ -7,6 +8,8 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The line is valid JSON but not an object (`[...]`, `"..."`).
         case notAnObject
         case missingAudio
+        /// A transcript pairs line has no `id`, `reference` or `hypothesis` (or has it `null`).
+        case missingPairKey(String)
         case wrongType(key: String, expected: String, found: String)
         case invalidRawFormat(String)
         case noSamples
@@ -41,6 +44,8 @@ public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible 
         case .badJSON(let detail): "bad JSON (\(detail))"
         case .notAnObject: "expected a JSON object, one utterance per line"
         case .missingAudio: "missing \"audio\": every utterance needs the path of its audio file"
+        case .missingPairKey(let key):
+            "missing \"\(key)\": every line needs \"id\", \"reference\" and \"hypothesis\""
         case .wrongType(let key, let expected, let found):
             "\"\(key)\" must be \(expected), not \(found)"
         case .invalidRawFormat(let text):

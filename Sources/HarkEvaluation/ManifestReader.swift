@@ -22,20 +22,32 @@ public enum ManifestReader {
         let set = ManifestPath.stem(of: path)
         let directory = ManifestPath.directory(of: path)
         var samples: [EvaluationSample] = []
+        try forEachObject(in: text, path: path) { (members, location) throws(LineProblem) in
+            samples.append(try sample(from: members, set: set, directory: directory, location: location))
+        }
+        shortenAbsoluteIDs(&samples)
+        return SampleSet(name: set, path: path, samples: samples)
+    }
+
+    /// Calls `body` with the JSON object of every line that is not blank or a `#` comment, and its
+    /// location; a problem on a line becomes a ``ManifestError`` naming the file and line, and a
+    /// file without such lines is an error too. Shared with ``TranscriptPairReader``.
+    static func forEachObject(
+        in text: String, path: String,
+        _ body: ([String: JSONValue], ManifestLocation) throws(LineProblem) -> Void
+    ) throws(ManifestError) {
+        var found = false
         for (index, rawLine) in lines(of: text).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-            let location = ManifestLocation(path: path, line: index + 1)
             do throws(LineProblem) {
-                samples.append(
-                    try sample(from: line, set: set, directory: directory, location: location))
+                try body(try object(from: line), ManifestLocation(path: path, line: index + 1))
             } catch {
                 throw ManifestError(path: path, line: index + 1, reason: error.reason)
             }
+            found = true
         }
-        guard !samples.isEmpty else { throw ManifestError(path: path, reason: .noSamples) }
-        shortenAbsoluteIDs(&samples)
-        return SampleSet(name: set, path: path, samples: samples)
+        guard found else { throw ManifestError(path: path, reason: .noSamples) }
     }
 
     /// An absolute audio path makes a long id ("/usr/share/pocketsphinx/test/data/cards/001");
@@ -73,9 +85,8 @@ public enum ManifestReader {
         return body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
-    private static func sample(
-        from line: String, set: String, directory: String?, location: ManifestLocation
-    ) throws(LineProblem) -> EvaluationSample {
+    /// One line's JSON object.
+    private static func object(from line: String) throws(LineProblem) -> [String: JSONValue] {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
@@ -83,7 +94,12 @@ public enum ManifestReader {
             throw LineProblem(.badJSON(jsonErrorDetail(error, line: line)))
         }
         guard case .object(let members) = value else { throw LineProblem(.notAnObject) }
+        return members
+    }
 
+    private static func sample(
+        from members: [String: JSONValue], set: String, directory: String?, location: ManifestLocation
+    ) throws(LineProblem) -> EvaluationSample {
         guard let audioValue = members["audio"], audioValue != .null else { throw LineProblem(.missingAudio) }
         let audio = try string(audioValue, key: "audio")
         guard !audio.isEmpty else { throw LineProblem(.missingAudio) }
@@ -108,7 +124,7 @@ public enum ManifestReader {
         return sample
     }
 
-    private static func string(_ value: JSONValue, key: String) throws(LineProblem)
+    static func string(_ value: JSONValue, key: String) throws(LineProblem)
         -> String
     {
         guard case .string(let string) = value else {
@@ -179,7 +195,7 @@ public enum ManifestReader {
 }
 
 /// A problem confined to one manifest line; the caller adds the file and line number.
-private struct LineProblem: Error {
+struct LineProblem: Error {
     var reason: ManifestError.Reason
 
     init(_ reason: ManifestError.Reason) {
