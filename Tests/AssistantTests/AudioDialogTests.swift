@@ -35,7 +35,7 @@ struct AudioDialogTests {
         }
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func recipientAndContentAskedForBySpeech()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func recipientAndContentAskedForBySpeech()
         async throws
     {
         let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)

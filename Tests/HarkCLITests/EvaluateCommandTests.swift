@@ -215,7 +215,7 @@ struct EvaluateCommandTests {
     /// Mixed copies evaluated with the clean set give a noise curve: the table in the terminal
     /// and, compared with an earlier run (twice, to check --compare repeats), one line per run in
     /// the HTML chart under each run's label.
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func aSweepGivesANoiseCurveWithEveryRun() throws
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func aSweepGivesANoiseCurveWithEveryRun() throws
     {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -34,7 +34,7 @@ struct ForegroundGateCommandTests {
         return try #require(json["text"] as? String)
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func aCrowdIsHeardAsNothingUnlessTheGateIsOff()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func aCrowdIsHeardAsNothingUnlessTheGateIsOff()
         throws
     {
         let workspace = try Workspace()

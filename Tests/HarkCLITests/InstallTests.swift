@@ -34,7 +34,7 @@ struct InstallTests {
         }
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func theInstalledCommandFindsItsDataFromAnyDirectory() throws {
         let installed = try Installed()
         defer { installed.workspace.remove() }

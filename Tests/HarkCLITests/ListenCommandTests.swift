@@ -71,7 +71,7 @@ struct ListenCommandTests {
         }
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(30)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(40)))
     func tenMinutesOnStandardInputAnswerEveryCommandInOrderInFlatMemory()
         throws
     {
@@ -99,7 +99,7 @@ struct ListenCommandTests {
         #expect(peak - warm < 8_192, "resident memory grew from \(warm) kB to \(peak) kB")
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func aFileWithAHeaderAtAnotherRateIsListenedToAndEachReplySpoken()
         throws
     {
@@ -127,7 +127,7 @@ struct ListenCommandTests {
         }
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func aMissingStreamAndAnUnreadableOneAreNamed()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func aMissingStreamAndAnUnreadableOneAreNamed()
         throws
     {
         let workspace = try Workspace()

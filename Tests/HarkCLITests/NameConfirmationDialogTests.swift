@@ -20,7 +20,7 @@ struct NameConfirmationDialogTests {
     /// The spoken request's name has some confidence c (from `ask --json`); a threshold just above
     /// c makes it doubtful: "Did you mean …?", and the message waits for the yes. Just below c it
     /// is sent unasked. Typed words are certain: their confidence is 1.
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func aNameIsConfirmedExactlyWhenItsConfidenceIsBelowTheThreshold()
         throws
     {

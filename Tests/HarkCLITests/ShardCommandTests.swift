@@ -38,7 +38,7 @@ struct ShardCommandTests {
         return report
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func mergedShardsGiveExactlyTheFiguresOfOneRun()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func mergedShardsGiveExactlyTheFiguresOfOneRun()
         throws
     {
         let workspace = try Workspace()

@@ -6,7 +6,7 @@ import Testing
 /// orders placed by a typed conversation.
 @Suite("hark menu, orders and shortcuts")
 struct SoupChefCommandTests {
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func ordersBecomeSuggestionsAndShortcuts() throws
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func ordersBecomeSuggestionsAndShortcuts() throws
     {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -47,7 +47,7 @@ struct StandardInputTests {
         #expect(twice.standardError.contains("standard input (-) can be read only once"))
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func askTakesTheRequestFromStandardInputAndSpeaksTheReply() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

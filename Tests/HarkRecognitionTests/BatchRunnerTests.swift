@@ -42,7 +42,7 @@ struct BatchRunnerTests {
     }
 
     /// One PocketSphinx decoder per worker, two at once: the same words as one decoder alone.
-    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func parallelDecodersHearWhatOneDecoderHears() throws {
         let files = try TestData.librivoxReferences().prefix(3).map { "\(TestData.librivox)/\($0.id).wav" }
         let configuration = RecognizerConfiguration.generalEnglish()

@@ -20,7 +20,7 @@ struct CustomVocabularyTests {
         return try CommandSearch.prepare(configuration)
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func namesAbsentFromCMUdictAreRecognizedOnlyWithTheVocabulary() throws {
         let workspace = try ScratchDirectory("hark-vocab")
         defer { workspace.remove() }

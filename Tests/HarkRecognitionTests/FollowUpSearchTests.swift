@@ -16,7 +16,7 @@ struct FollowUpSearchTests {
     static let content = FollowUpExpectation.freeText(
         app: "MonkeyChat", intent: "INSendMessageIntent", parameter: "content")
 
-    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(3)))
+    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func answersAreHeardWithTheNarrowedSearchAndCommandsAfterwards() throws {
         let workspace = try FliteWorkspace()
         defer { workspace.remove() }
@@ -79,7 +79,7 @@ struct FollowUpSearchTests {
     /// The free-text search a live recognizer builds interpolates the corpus model with the general
     /// one (`FreeTextSearchChoiceBenchmark` measures why), and the corpus model alone could not hear
     /// a word no corpus line has.
-    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(3)))
+    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func freeTextAnswersInterpolateTheCorpusWithTheGeneralModel() throws {
         let workspace = try FliteWorkspace()
         defer { workspace.remove() }

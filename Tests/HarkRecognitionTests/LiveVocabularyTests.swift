@@ -17,14 +17,14 @@ struct LiveVocabularyTests {
     static let name = "Zorblax"
     static let command = "send a message to zorblax on monkeychat saying hello"
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(3)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func addingAndRemovingVocabularyReachesTheRunningDecoder() throws {
         try Self.followVocabularyChanges(mode: .languageModel, hearing: true)
     }
 
     /// The same swaps in a decoder searching the templates' grammar, without decoding (which the
     /// benchmark does).
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(3)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func aGrammarSearchFollowsTheVocabularyToo() throws {
         try Self.followVocabularyChanges(mode: .grammar, hearing: false)
     }
@@ -91,7 +91,7 @@ struct LiveVocabularyTests {
 
     /// The general search decodes with CMUdict and PocketSphinx's English model whatever the
     /// vocabulary, so a change swaps only the parser; a follow-up's new word is added to the decoder.
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(3)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func generalSearchFollowsTheVocabularyInItsParser() throws {
         let workspace = try FliteWorkspace()
         defer { workspace.remove() }

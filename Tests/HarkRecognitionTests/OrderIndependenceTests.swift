@@ -26,7 +26,7 @@ struct OrderIndependenceTests {
         return (Array(librivox.prefix(3)), RecognizerConfiguration.generalEnglish())
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func aSetDecodedInTwoOrdersGivesTheSameResults()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func aSetDecodedInTwoOrdersGivesTheSameResults()
         throws
     {
         let (files, configuration) = try Self.recordings()
@@ -61,7 +61,7 @@ struct SecondOpinionTests {
                 "hark-second-\(UUID().uuidString)"))
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func aDoubtfulTranscriptIsHeardAgainByTheGrammar() throws {
         var configuration = Self.coffeeMaker(mode: .languageModelThenGrammar)
         let hybrid = try CommandSearch.prepare(configuration).recognizer
@@ -90,7 +90,7 @@ struct SecondOpinionTests {
         #expect(first.transcript.text == languageModel.transcript.text)
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func theLanguageModelHearsAgainWhatTheGrammarCouldNotFinish() throws {
         var configuration = Self.coffeeMaker(mode: .grammarThenLanguageModel)
         // Without the grammar's own rejection path, so that it always reads something.
@@ -120,7 +120,7 @@ struct SecondOpinionTests {
     /// With its rejection path, the coffee maker's grammar hears "go forward ten meters" as
     /// garbage alone: an empty transcript with a score, which is an answer ("nothing I know")
     /// and is not heard again by the language model.
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func speechOfNoCommandIsHeardAsNothingAndNotHeardAgain() throws {
         var configuration = Self.coffeeMaker(mode: .grammarThenLanguageModel)
         #expect(configuration.garbageRejectionProbability != nil, "the default has a rejection path")
@@ -150,7 +150,7 @@ extension SecondOpinionTests {
     /// The command search's rejection words come from the general model, leave out every word of
     /// the commands and every word that could spell part of one, and are in the decoder's
     /// dictionary and its configuration; with none asked for, there are none.
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func rejectionWordsCannotSpellACommand() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func rejectionWordsCannotSpellACommand() throws {
         var configuration = Self.coffeeMaker(mode: .grammar)
         configuration.garbageRejectionWordCount = 300
         let search = try CommandSearch.prepare(configuration)

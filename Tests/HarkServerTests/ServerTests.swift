@@ -13,7 +13,7 @@ struct ServerTests {
         scratch = try ScratchDirectory("hark-serve-audio")
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func audioIsTranscribedAndEveryBadRequestIsNamed() async throws {
         let server = try ServerProcess(["--decoders", "1", "--max-body-bytes", "200000"])
         defer { server.stop() }
@@ -70,7 +70,7 @@ struct ServerTests {
         #expect(notJSON.status == 400)
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func sessionsKeepTheirOwnDialogsApart()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func sessionsKeepTheirOwnDialogsApart()
         async throws
     {
         let server = try ServerProcess(["--decoders", "2"])
@@ -155,7 +155,7 @@ struct ServerTests {
 
     /// `?speak=true` adds the reply as a WAV that the server itself can read back; a language
     /// with no voice says so and keeps the text; a bad value is refused before the turn is taken.
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func repliesAreSpokenWhenAsked() async throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func repliesAreSpokenWhenAsked() async throws {
         let server = try ServerProcess(["--decoders", "1"])
         defer { server.stop() }
         let contacts = scratch.file("contacts.json")

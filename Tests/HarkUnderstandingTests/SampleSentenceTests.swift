@@ -44,7 +44,7 @@ import Testing
         return (correct, total, failures)
     }
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func trainSentencesParse() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func trainSentencesParse() throws {
         let (correct, total, failures) = try Self.accuracy(["commands-train.jsonl", "vocab-train.jsonl"])
         for failure in failures { print("train miss: \(failure)") }
         print("train sentences: \(correct)/\(total)")

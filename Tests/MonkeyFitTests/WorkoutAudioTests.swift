@@ -73,7 +73,7 @@ struct WorkoutAudioTests {
 
     /// A workout the user named, taught to the decoder through the user vocabulary, then paused,
     /// resumed and ended by speech in one conversation with one live decoder.
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func theUsersOwnWorkoutStartedPausedResumedAndEndedBySpeech()
         async throws
     {

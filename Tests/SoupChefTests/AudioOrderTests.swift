@@ -18,7 +18,7 @@ struct AudioOrderTests {
     // not adapted yet); later in a session it is heard right.
     static let usual = OrderedSoup(soup: "tomatoSoup", quantity: 3, options: ["croutons"])
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10))) func anOrderAShortcutAndASoldOutSoup()
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func anOrderAShortcutAndASoldOutSoup()
         async throws
     {
         let fixture = try SoupChefFixture()
