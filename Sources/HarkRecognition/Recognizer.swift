@@ -100,17 +100,20 @@ public final class Recognizer {
 
         var score: Int32 = 0
         let text = ps_get_hyp(decoder, &score).map { Self.cleanHypothesis(String(cString: $0)) } ?? ""
-        // ps_get_prob computes the lattice posteriors that the word segments then report.
-        _ = ps_get_prob(decoder)
-        let words = segments(logmath: ps_get_logmath(decoder))
+        // ps_get_prob computes the lattice posteriors that the word segments then report. It
+        // returns 0 when it computed none: a grammar (FSG) search runs no best-path pass, so its
+        // lattice would have to be built just to be read (minutes for a file of loud babble, whose
+        // every frame keeps the garbage edges' words alive) and every link in it would read 1.
+        let utterancePosterior = ps_get_prob(decoder)
+        let words = segments(logmath: ps_get_logmath(decoder), readLattice: utterancePosterior != 0)
         return Transcript(
             text: text, words: words, score: Int(score), confidence: Self.meanConfidence(words),
             alternatives: alternatives > 0 ? nBest(alternatives) : [])
     }
 
-    private func segments(logmath: OpaquePointer?) -> [WordSegment] {
+    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> [WordSegment] {
         var words: [WordSegment] = []
-        let lattice = LatticeWordPosteriors(decoder: decoder, logmath: logmath)
+        let lattice = readLattice ? LatticeWordPosteriors(decoder: decoder, logmath: logmath) : nil
         var iterator = ps_seg_iter(decoder)
         while let segment = iterator {
             if let rawWord = ps_seg_word(segment), let word = Self.spokenWord(String(cString: rawWord)) {
