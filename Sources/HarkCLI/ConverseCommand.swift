@@ -60,13 +60,13 @@ struct ConverseCommand: AsyncParsableCommand {
         var failed = false
         let recorder = ReplyRecorder()
         var turns = 0
-        while let next = lines.next() {
-            guard let line = next.text else {
-                // Read with its bytes replaced, it would be another request or another file.
-                failed = true
-                StandardStreams.printError(lines.notUTF8Message(next))
-                continue
-            }
+        // A line that is not UTF-8, read with its bytes replaced, would be another request or
+        // another file: it is skipped and named.
+        func skip(_ message: String) {
+            StandardStreams.printError(message)
+            failed = true
+        }
+        while let line = lines.nextText(skipping: skip) {
             let turn = line.trimmingCharacters(in: .whitespaces)
             guard !turn.isEmpty else { continue }
             do {

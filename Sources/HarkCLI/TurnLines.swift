@@ -1,13 +1,14 @@
 import Foundation
 
 /// The lines of standard input or of a file, read as bytes and each checked to be UTF-8, for the
-/// commands that take one request per line (`converse`, `understand` without `--text`). Swift's `readLine()` puts U+FFFD in place of bytes that
-/// are not UTF-8, so a path or a request in another encoding (Latin-1 `é` as byte E9) reached
-/// the assistant changed, and a file of that name could not be found; here such a line is
-/// reported by its number instead, and the lines after it are still read.
+/// commands that take one request per line (`converse`, `understand` without `--text`). Swift's
+/// `readLine()` puts U+FFFD in place of bytes that are not UTF-8, so a path or a request in another
+/// encoding (Latin-1 `é` as byte E9) reached the assistant changed, and a file of that name could
+/// not be found; here such a line is reported by its number instead, and the lines after it are
+/// still read.
 final class TurnLines {
     /// One line: its text, or nil when its bytes are not UTF-8.
-    struct Line {
+    private struct Line {
         /// From 1.
         var number: Int
         var text: String?
@@ -50,9 +51,19 @@ final class TurnLines {
         if closes { fclose(stream) }
     }
 
+    /// The next line that is UTF-8 text, without its line break, or nil at the end. Each line
+    /// before it that is not UTF-8 is skipped, and `skipped` gets the message naming it.
+    func nextText(skipping skipped: (String) -> Void) -> String? {
+        while let line = next() {
+            if let text = line.text { return text }
+            skipped("line \(line.number) of \(name) is not UTF-8 text; it was skipped (save it as UTF-8)")
+        }
+        return nil
+    }
+
     /// The next line without its line break (`\n` or `\r\n`, as `readLine()` strips), or nil at
     /// the end.
-    func next() -> Line? {
+    private func next() -> Line? {
         let count = getline(&buffer, &capacity, stream)
         guard count >= 0, let buffer else { return nil }
         number += 1
@@ -63,11 +74,6 @@ final class TurnLines {
         }
         let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
         return Line(number: number, text: String(validating: bytes, as: UTF8.self))
-    }
-
-    /// The message for a line that is not UTF-8: its number and where it came from.
-    func notUTF8Message(_ line: Line) -> String {
-        "line \(line.number) of \(name) is not UTF-8 text; it was skipped (save it as UTF-8)"
     }
 }
 

@@ -72,20 +72,15 @@ struct UnderstandCommand: ParsableCommand {
             // UTF-8 is refused by its number (see `TurnLines`).
             let lines = text.isEmpty ? TurnLines() : nil
             var given = text.makeIterator()
-            while true {
-                let request: String
-                if let lines {
-                    guard let next = lines.next() else { break }
-                    guard let line = next.text else {
-                        StandardStreams.printError(lines.notUTF8Message(next))
-                        failed = true
-                        continue
-                    }
-                    request = line
-                } else {
-                    guard let next = given.next() else { break }
-                    request = next
-                }
+            func skip(_ message: String) {
+                StandardStreams.printError(message)
+                failed = true
+            }
+            func nextRequest() -> String? {
+                guard let lines else { return given.next() }
+                return lines.nextText(skipping: skip)
+            }
+            while let request = nextRequest() {
                 if let error = TypedRequest.error(request) {
                     StandardStreams.printError(error)
                     failed = true
