@@ -118,6 +118,7 @@ public struct CommandSearch: Sendable {
         var recognizer = RecognizerConfiguration(
             acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search)
         recognizer.secondOpinion = secondOpinion
+        recognizer.minimumAcousticFit = configuration.minimumAcousticFit
         if wordGraph != nil { recognizer.rejectionWords = Set(rejectionEntries.map(\.word)) }
         return CommandSearch(
             recognizer: recognizer,

@@ -72,6 +72,10 @@ public struct CommandSearchConfiguration: Sendable {
     public var garbageRejectionWordProbability = 1e-6
     /// The probability of entering the rejection path's words at all (`EdgeGarbage.wordLoopEntryProbability`).
     public var garbageRejectionWordEntryProbability = 1e-6
+    /// The least acoustic fit per frame a command search's transcript may have
+    /// (`RecognizerConfiguration.minimumAcousticFit`), or nil for no such test. A background
+    /// voice the grammar forced into a command fits its words worse than the person who said them.
+    public var minimumAcousticFit: Double?
     /// How a dialog's yes/no and names searches hear that what was said is no answer, or nil for
     /// answer searches that must pick an answer whatever was said.
     public var answerRejection: AnswerRejection? = .standard

@@ -110,6 +110,15 @@ struct SearchOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
+            "Hear nothing when a command's words fit the audio worse than this acoustic score per frame (e.g. -66).",
+            discussion:
+                "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen (docs/benchmarks.md, Acoustic fit)."
+        ))
+    var minimumAcousticFit: Double?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
             "Per-phone probability of the garbage path that competes with a dialog's yes/no and names answers (default 0.03).",
             discussion: "Lets an answer search hear that what was said is no answer (docs/benchmarks.md, Non-answers).")
     )
@@ -161,6 +170,9 @@ struct SearchOptions: ParsableArguments {
             ("--garbage-rejection-words", garbageRejectionWords), ("--answer-garbage-words", answerGarbageWords),
         ] {
             if let value, value < 0 { throw ValidationError("\(name) must be 0 or more, not \(value)") }
+        }
+        if let minimumAcousticFit, !(minimumAcousticFit.isFinite && minimumAcousticFit < 0) {
+            throw ValidationError("--minimum-acoustic-fit must be a score below 0, not \(minimumAcousticFit)")
         }
         if let g2pAlternates, g2pAlternates < 1 {
             throw ValidationError("--g2p-alternates must be 1 or more, not \(g2pAlternates)")
@@ -215,6 +227,7 @@ struct SearchOptions: ParsableArguments {
             configuration.garbageRejectionWordProbability = garbageRejectionWordProbability
         }
         if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
+        if let minimumAcousticFit { configuration.minimumAcousticFit = minimumAcousticFit }
         if let answerGarbage { configuration.answerRejection?.phoneProbability = answerGarbage }
         if let answerGarbageEntry { configuration.answerRejection?.entryProbability = answerGarbageEntry }
         if let answerGarbageWords { configuration.answerRejection?.rejectionWordCount = answerGarbageWords }

@@ -105,25 +105,41 @@ public final class Recognizer {
         // lattice would have to be built just to be read (minutes for a file of loud babble, whose
         // every frame keeps the garbage edges' words alive) and every link in it would read 1.
         let utterancePosterior = ps_get_prob(decoder)
-        let words = segments(logmath: ps_get_logmath(decoder), readLattice: utterancePosterior != 0)
-        return Transcript(
+        let (words, fit) = segments(logmath: ps_get_logmath(decoder), readLattice: utterancePosterior != 0)
+        var transcript = Transcript(
             text: text, words: words, score: Int(score), confidence: Self.meanConfidence(words),
             alternatives: alternatives > 0 ? nBest(alternatives) : [])
+        // Only meaningful when every frame's best senone was scored (-compallsen, which a
+        // minimum fit turns on); otherwise the reference is whichever senones the search kept.
+        if configuration.minimumAcousticFit != nil { transcript.acousticFit = fit.perFrame }
+        return transcript
     }
 
-    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> [WordSegment] {
+    /// The acoustic score of the stretch from the first spoken word's first frame to the last
+    /// one's last frame, pauses and fillers between them included.
+    private struct AcousticFit {
+        var score = 0
+        var frames = 0
+        var perFrame: Double? { frames > 0 ? Double(score) / Double(frames) : nil }
+    }
+
+    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> ([WordSegment], AcousticFit) {
         var words: [WordSegment] = []
+        // Every segment's frames and acoustic score, to total the spoken stretch afterwards.
+        var stretch: [(start: Int32, end: Int32, acoustic: Int32, spoken: Bool)] = []
         let lattice = readLattice ? LatticeWordPosteriors(decoder: decoder, logmath: logmath) : nil
         var iterator = ps_seg_iter(decoder)
         while let segment = iterator {
-            if let rawWord = ps_seg_word(segment), let word = Self.spokenWord(String(cString: rawWord)) {
-                var startFrame: Int32 = 0
-                var endFrame: Int32 = 0
-                ps_seg_frames(segment, &startFrame, &endFrame)
-                var acoustic: Int32 = 0
-                var language: Int32 = 0
-                var backoff: Int32 = 0
-                let posterior = ps_seg_prob(segment, &acoustic, &language, &backoff)
+            var startFrame: Int32 = 0
+            var endFrame: Int32 = 0
+            ps_seg_frames(segment, &startFrame, &endFrame)
+            var acoustic: Int32 = 0
+            var language: Int32 = 0
+            var backoff: Int32 = 0
+            let posterior = ps_seg_prob(segment, &acoustic, &language, &backoff)
+            let word = ps_seg_word(segment).flatMap { Self.spokenWord(String(cString: $0)) }
+            stretch.append((startFrame, endFrame, acoustic, word != nil))
+            if let word {
                 let pathPosterior = Self.probability(logmath_exp(logmath, posterior))
                 let confidence =
                     lattice?.posterior(of: word, atFrame: (startFrame + endFrame) / 2) ?? pathPosterior
@@ -135,7 +151,14 @@ public final class Recognizer {
             }
             iterator = ps_seg_next(segment)
         }
-        return words
+        var fit = AcousticFit()
+        if let first = stretch.firstIndex(where: \.spoken), let last = stretch.lastIndex(where: \.spoken) {
+            for part in stretch[first...last] {
+                fit.score += Int(part.acoustic)
+                fit.frames += Int(max(0, part.end - part.start + 1))
+            }
+        }
+        return (words, fit)
     }
 
     /// The posterior of a word at a moment, whatever its pronunciation and exact boundaries: the

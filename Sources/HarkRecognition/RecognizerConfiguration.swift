@@ -32,6 +32,11 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// a transcript holding any of them heard something that is none of the commands, and
     /// `Transcript.rejecting(_:)` empties it. The decoder itself does not read them.
     public var rejectionWords: Set<String> = []
+    /// The least ``Transcript/acousticFit`` a transcript may have, or nil for no such test; a
+    /// transcript that fits worse heard something that is none of the commands, and
+    /// `Transcript.rejecting(_:minimumFit:)` empties it. Setting it decodes with `-compallsen yes`:
+    /// each frame's best senone must be scored for the fit to mean the same in every utterance.
+    public var minimumAcousticFit: Double?
 
     /// A configuration of the given files and search; every tuning value left nil keeps PocketSphinx's default, and
     /// ``secondOpinion`` and ``rejectionWords`` start empty.
@@ -69,6 +74,9 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         if let beam { arguments += ["-beam", String(beam)] }
         if let wordBeam { arguments += ["-wbeam", String(wordBeam)] }
         if let languageWeight { arguments += ["-lw", String(languageWeight)] }
+        if minimumAcousticFit != nil, extraArguments["-compallsen"] == nil, extraArguments["compallsen"] == nil {
+            arguments += ["-compallsen", "yes"]
+        }
         for (flag, value) in extraArguments.sorted(by: { $0.key < $1.key }) {
             arguments += [flag.hasPrefix("-") ? flag : "-" + flag, value]
         }

@@ -10,6 +10,11 @@ public struct Transcript: Sendable, Equatable, Codable {
     public var confidence: Double
     /// Competing hypotheses, best first, when asked for; the first equals `text` in most cases.
     public var alternatives: [Alternative]
+    /// How well the spoken words fit the audio: their path's acoustic score per frame, from the
+    /// first word to the last, relative to each frame's best-scoring senone (0 would be a perfect
+    /// fit; PocketSphinx's scaled log units). Nil unless the decoder scored every senone, which
+    /// ``RecognizerConfiguration/minimumAcousticFit`` asks for, or when no word was heard.
+    public var acousticFit: Double?
 
     /// A transcript of the given parts; ``Recognizer`` makes them.
     public init(
@@ -63,11 +68,15 @@ extension Transcript {
     /// (a front end's gate found no foreground): no words, no score, no confidence.
     public static let nothingHeard = Transcript(text: "", words: [], score: 0, confidence: 0)
 
-    /// This transcript, or, when it holds any of `rejectionWords` (words only a rejection path
-    /// can produce), an empty one with the same score: the search heard speech and said that it
-    /// was none of its sentences.
-    public func rejecting(_ rejectionWords: Set<String>) -> Transcript {
-        guard !rejectionWords.isEmpty, words.contains(where: { rejectionWords.contains($0.word) }) else { return self }
+    /// This transcript, or an empty one with the same score when the search heard speech that is
+    /// none of its sentences: it holds any of `rejectionWords` (words only a rejection path can
+    /// produce), or its words fit the audio worse than `minimumFit` (``acousticFit``). A grammar
+    /// forces whatever is said into its sentences; a voice saying something else fits them badly.
+    public func rejecting(_ rejectionWords: Set<String>, minimumFit: Double? = nil) -> Transcript {
+        let heldRejectionWord =
+            !rejectionWords.isEmpty && words.contains(where: { rejectionWords.contains($0.word) })
+        let fitsBadly = minimumFit.map { minimum in acousticFit.map { $0 < minimum } ?? false } ?? false
+        guard heldRejectionWord || fitsBadly else { return self }
         return Transcript(text: "", words: [], score: score, confidence: confidence)
     }
 }

@@ -166,3 +166,66 @@ extension RecognizerTests {
         #expect(heard.rejecting([]) == heard)
     }
 }
+
+extension RecognizerTests {
+    /// A transcript whose words fit the audio worse than the minimum is "none of these", like one
+    /// holding a rejection word; one that fits, or whose fit was not measured, is kept.
+    @Test func aTranscriptThatFitsBadlyIsEmptied() {
+        let words = [WordSegment(word: "latte", start: 0, end: 0.5, confidence: 0.9)]
+        var heard = Transcript(text: "latte", words: words, score: -900, confidence: 0.9)
+        #expect(heard.rejecting([], minimumFit: -60) == heard, "no fit measured: nothing to judge")
+        heard.acousticFit = -72
+        let rejected = heard.rejecting([], minimumFit: -60)
+        #expect(rejected.text.isEmpty && rejected.words.isEmpty && rejected.score == -900)
+        #expect(heard.rejecting([], minimumFit: -80) == heard)
+        #expect(heard.rejecting([]) == heard, "no minimum: no test")
+    }
+
+    /// A minimum fit makes the decoder score every senone, unless the caller set that flag itself.
+    @Test func aMinimumFitScoresEverySenone() {
+        var configuration = Self.configuration
+        #expect(!configuration.commandLineArguments.contains("-compallsen"))
+        configuration.minimumAcousticFit = -66
+        #expect(configuration.commandLineArguments.suffix(2) == ["-compallsen", "yes"])
+        configuration.extraArguments = ["-compallsen": "no"]
+        #expect(configuration.commandLineArguments.filter { $0 == "-compallsen" }.count == 1)
+        #expect(configuration.commandLineArguments.suffix(2) == ["-compallsen", "no"])
+    }
+
+    /// The same recording heard through a grammar of what was said, and through one that can only
+    /// force it into other words: the forced words fit worse, by far, and a minimum between the
+    /// two fits empties only the forced transcript.
+    /// Any sequence of coffee words: a path for any audio, none of it the words said.
+    static let forcingRule = "(make | brew | a | latte | tea | please | some | espresso | milk)+"
+
+    @Test func forcedWordsFitTheAudioWorseThanTheWordsSaid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func heard(_ rule: String, minimumFit: Double?) throws -> Transcript {
+            let grammar = folder.appendingPathComponent("\(UUID()).gram")
+            try "#JSGF V1.0;\ngrammar g;\npublic <command> = \(rule);\n".write(
+                to: grammar, atomically: true, encoding: .utf8)
+            var configuration = Self.configuration
+            configuration.search = .jsgfGrammar(path: grammar.path)
+            configuration.minimumAcousticFit = minimumFit
+            return try Transcriber(configuration: configuration).transcribe(file: TestData.goForward, raw: .sphinx)
+                .transcript
+        }
+        let measuring = -1e9
+        let said = try heard("go (forward | backward) (one | five | ten) meters", minimumFit: measuring)
+        let forced = try heard(Self.forcingRule, minimumFit: measuring)
+        #expect(said.text == "go forward ten meters")
+        #expect(!forced.text.isEmpty)
+        let saidFit = try #require(said.acousticFit)
+        let forcedFit = try #require(forced.acousticFit)
+        #expect(saidFit < 0 && forcedFit < 0)
+        #expect(saidFit > forcedFit + 10, "said \(saidFit), forced \(forcedFit)")
+        let between = (saidFit + forcedFit) / 2
+        #expect(try heard("go (forward | backward) (one | five | ten) meters", minimumFit: between).text == said.text)
+        let rejected = try heard(Self.forcingRule, minimumFit: between)
+        #expect(rejected.text.isEmpty && rejected.score != 0)
+        // Without a minimum the fit is not measured (the decoder did not score every senone).
+        #expect(try heard("go forward ten meters", minimumFit: nil).acousticFit == nil)
+    }
+}
