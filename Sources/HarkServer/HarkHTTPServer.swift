@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Synchronization
 
 /// `hark serve`: the engine over local HTTP, on Hummingbird. See docs/openapi.yaml for the API.
 public struct HarkHTTPServer: Sendable {
@@ -18,9 +19,14 @@ public struct HarkHTTPServer: Sendable {
 
     /// Serves until SIGINT or SIGTERM (or the task is cancelled), calling `onListening` with the
     /// port once connections are accepted — the one the system chose when the configured port is 0.
+    ///
+    /// Before this returns, the request handlers let go of the decoders and sessions, so they are
+    /// freed by whoever drops this server, not later on one of Hummingbird's threads.
     public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+        let served = ServedAPI(api)
+        defer { served.stop() }
         let app = Application(
-            router: router(),
+            router: router(served),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "hark"),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
@@ -28,15 +34,45 @@ public struct HarkHTTPServer: Sendable {
         try await app.runService()
     }
 
-    func router() -> Router<BasicRequestContext> {
+    func router(_ served: ServedAPI) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         if let token = configuration.token { router.add(middleware: BearerTokenMiddleware(token: token)) }
-        let api = api
         for endpoint in Endpoint.allCases {
             router.on(RouterPath(endpoint.path), method: endpoint.method) { request, context in
-                try await api.respond(to: endpoint, request, context)
+                try await served.api().respond(to: endpoint, request, context)
             }
         }
         return router
+    }
+}
+
+/// The API as the router's handlers reach it, until the server stops.
+///
+/// Hummingbird can let go of the router, and so of what its handlers hold, a moment after
+/// `runService` has returned and on another thread. Had the handlers held the API itself, its
+/// decoders, sessions and parsed templates could then still be alive, being released on that
+/// thread, while the main one was already exiting; LeakSanitizer, which checks at exit, reported
+/// them as leaked (it cannot follow the pointers to Swift's enum payloads, which carry the case in
+/// their spare bits, so everything reached only through them looks unreferenced). `run` empties
+/// this when the server stops, so whatever Hummingbird releases later holds nothing of the API,
+/// and the API is freed by whoever drops the server.
+final class ServedAPI: Sendable {
+    private let current: Mutex<HarkAPI?>
+
+    init(_ api: HarkAPI) {
+        current = Mutex(api)
+    }
+
+    /// The API; 503 once the server has stopped.
+    func api() throws -> HarkAPI {
+        guard let api = current.withLock({ $0 }) else {
+            throw APIError(.serviceUnavailable, "the server is stopping")
+        }
+        return api
+    }
+
+    /// Lets go of the API: requests from now on are refused.
+    func stop() {
+        current.withLock { $0 = nil }
     }
 }
