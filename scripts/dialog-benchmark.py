@@ -85,6 +85,12 @@ def same_spelling(text: str) -> str:
     return SAME_WORD.sub(lambda match: SAME_WORDS[match.group(1).lower()], text or "")
 
 
+def words(text: str) -> list:
+    """The spoken words of a text, lowercase, in the benchmark's spellings (`same_spelling`): what
+    the simulated user compares a confirmation's value with."""
+    return TOKEN.findall(same_spelling(text).replace("\u2019", "'").lower())
+
+
 def word_errors(binary: str, pairs: list) -> list:
     """The word errors of each (reference, hypothesis) pair, scored by one `hark evaluate
     --transcripts` run for the whole batch, so that they are hark's WER: its normalization (case,
