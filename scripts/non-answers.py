@@ -170,14 +170,16 @@ def generator_voice_available(generator, name: str) -> bool:
 
 
 def hear(binary: str, question: str, files: list, flags: list, jobs: int) -> dict:
-    """{path: (transcript, confidence), or (None, 0) when hark refused the file}."""
+    """{path: (transcript, confidence, acoustic fit or None), or (None, 0, None) when hark refused the
+    file}."""
     command = [binary, "transcribe", "--json", "--jobs", str(jobs), "--answering", question, *flags,
                *[str(f[3]) for f in files]]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     heard = {}
     for line in result.stdout.splitlines():
         entry = json.loads(line)
-        heard[entry["file"]] = (entry.get("text"), entry.get("confidence", 0)) if "error" not in entry else (None, 0)
+        heard[entry["file"]] = ((entry.get("text"), entry.get("confidence", 0), entry.get("acousticFit"))
+                                if "error" not in entry else (None, 0, None))
     missing = [str(f[3]) for f in files if str(f[3]) not in heard]
     if missing:
         sys.exit(f"hark transcribe gave no line for {len(missing)} files: {result.stderr[-2000:]}")
@@ -218,7 +220,7 @@ def score(files: list, heard: dict, minimum: float = 0) -> dict:
     counts.update({c: [0, 0, 0] for c in CATEGORIES})
     accepted_examples, rows = [], []
     for category, expected, label, path in files:
-        text, confidence = heard[str(path)]
+        text, confidence, fit = heard[str(path)]
         accepted = bool(text) and confidence >= minimum
         row = counts[category]
         row[0] += 1
@@ -228,7 +230,7 @@ def score(files: list, heard: dict, minimum: float = 0) -> dict:
         elif accepted:
             accepted_examples.append(f"{label} → {text} ({confidence:.2f})")
         rows.append({"category": category, "label": label, "expected": expected, "heard": text,
-                     "confidence": confidence})
+                     "confidence": confidence, "acousticFit": fit})
     nonanswers = [sum(counts[c][i] for c in CATEGORIES) for i in range(2)]
     return {"counts": counts, "non-answers": nonanswers, "false accepts": accepted_examples, "files": rows}
 

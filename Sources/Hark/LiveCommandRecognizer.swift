@@ -123,7 +123,7 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         let samples = try frontEndChain.enhance(samples)
         guard let expectation else {
             return try recognizer.recognize(samples, alternatives: alternatives)
-                .rejecting(search.recognizer.rejectionWords, minimumFit: search.recognizer.minimumAcousticFit)
+                .rejecting(per: search.recognizer)
         }
         return try decode(samples, with: try followUpSearch(for: expectation))
     }

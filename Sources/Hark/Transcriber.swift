@@ -85,8 +85,7 @@ public final class Transcriber: SpeechRecognizing {
         guard frontEndChain.admits(samples) else { return nil }
         let samples = try frontEndChain.enhance(samples)
         var transcript = try recognizer.recognize(samples, alternatives: alternatives)
-        transcript = transcript.rejecting(
-            recognizer.configuration.rejectionWords, minimumFit: recognizer.configuration.minimumAcousticFit)
+        transcript = transcript.rejecting(per: recognizer.configuration)
         // An empty transcript with a score is an answer: the search finished on silence, noise
         // or garbage alone. Only a search that found no complete path (no score) or a
         // reading the parser doubts is heard again.

@@ -48,6 +48,9 @@ public struct TranscriptJSON: Encodable, Sendable {
     public var format: Format
     /// The n-best hypotheses, when asked for; left out otherwise.
     public var alternatives: [Transcript.Alternative]?
+    /// How well the words fit the audio (``Transcript/acousticFit``), when the decoder measured it
+    /// (`--minimum-acoustic-fit`); left out otherwise.
+    public var acousticFit: Double?
 
     /// Rounds times to milliseconds and confidences to four places.
     public init(
@@ -69,6 +72,7 @@ public struct TranscriptJSON: Encodable, Sendable {
             container: source.container, encoding: source.encoding, sampleRate: source.sampleRate,
             channels: source.channels)
         alternatives = includeAlternatives ? transcript.alternatives : nil
+        acousticFit = transcript.acousticFit.map { Self.round($0, 2) }
     }
 
     /// The JSON line of one transcribed file.

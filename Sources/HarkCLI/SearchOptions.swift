@@ -110,9 +110,9 @@ struct SearchOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Hear nothing when a command's words fit the audio worse than this acoustic score per frame (e.g. -66).",
+            "Hear nothing when a command's words fit the audio worse than this acoustic score per frame (e.g. -69).",
             discussion:
-                "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen (docs/benchmarks.md, Acoustic fit)."
+                "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen (docs/benchmarks.md, issue 12, Lever 6: the acoustic fit)."
         ))
     var minimumAcousticFit: Double?
 

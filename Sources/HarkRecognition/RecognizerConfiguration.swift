@@ -74,12 +74,11 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         if let beam { arguments += ["-beam", String(beam)] }
         if let wordBeam { arguments += ["-wbeam", String(wordBeam)] }
         if let languageWeight { arguments += ["-lw", String(languageWeight)] }
-        if minimumAcousticFit != nil, extraArguments["-compallsen"] == nil, extraArguments["compallsen"] == nil {
-            arguments += ["-compallsen", "yes"]
-        }
-        for (flag, value) in extraArguments.sorted(by: { $0.key < $1.key }) {
-            arguments += [flag.hasPrefix("-") ? flag : "-" + flag, value]
-        }
+        // Extra arguments may name a flag with or without its dash; one spelling of each.
+        var extra = Dictionary(
+            extraArguments.map { ($0.key.hasPrefix("-") ? $0.key : "-" + $0.key, $0.value) }, uniquingKeysWith: { $1 })
+        if minimumAcousticFit != nil, extra["-compallsen"] == nil { extra["-compallsen"] = "yes" }
+        for (flag, value) in extra.sorted(by: { $0.key < $1.key }) { arguments += [flag, value] }
         return arguments
     }
 }

@@ -68,6 +68,12 @@ extension Transcript {
     /// (a front end's gate found no foreground): no words, no score, no confidence.
     public static let nothingHeard = Transcript(text: "", words: [], score: 0, confidence: 0)
 
+    /// This transcript as `configuration`'s search keeps it: ``rejecting(_:minimumFit:)`` with its
+    /// rejection words and least acoustic fit.
+    public func rejecting(per configuration: RecognizerConfiguration) -> Transcript {
+        rejecting(configuration.rejectionWords, minimumFit: configuration.minimumAcousticFit)
+    }
+
     /// This transcript, or an empty one with the same score when the search heard speech that is
     /// none of its sentences: it holds any of `rejectionWords` (words only a rejection path can
     /// produce), or its words fit the audio worse than `minimumFit` (``acousticFit``). A grammar

@@ -190,6 +190,9 @@ extension RecognizerTests {
         configuration.extraArguments = ["-compallsen": "no"]
         #expect(configuration.commandLineArguments.filter { $0 == "-compallsen" }.count == 1)
         #expect(configuration.commandLineArguments.suffix(2) == ["-compallsen", "no"])
+        configuration.extraArguments = ["compallsen": "no"]
+        #expect(configuration.commandLineArguments.filter { $0.hasSuffix("compallsen") } == ["-compallsen"])
+        #expect(configuration.commandLineArguments.suffix(2) == ["-compallsen", "no"])
     }
 
     /// The same recording heard through a grammar of what was said, and through one that can only
