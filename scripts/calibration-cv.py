@@ -2,7 +2,7 @@
 """Cross-validation of the intent-confidence calibrator on train reports only: how the L2 penalty
 and the feature set were chosen (docs/benchmarks.md, "Calibration (issue 13)").
 
-Python 3 standard library only. Reads reports written by `hark evaluate --json` (the train reports
+Python 3 standard library only (numpy, when installed, only makes it faster). Reads reports written by `hark evaluate --json` (the train reports
 scripts/fit-calibration.sh writes), refits the calibrator as `hark calibrate` does (standardized
 features, Newton's method on the L2-penalized log loss; ConfidenceCalibrator.swift and
 LogisticRegression.swift) in 10 folds stratified by set, repeated over 5 fold assignments, and
@@ -18,9 +18,22 @@ import json
 import math
 import random
 
-# Feature sets: the committed one (ConfidenceEvidence.featureNames) and the one before it, whose
-# domain evidence had one weight for readings and rejections alike.
-FEATURE_SETS = ("committed", "one domain weight")
+try:
+    import numpy
+except ImportError:
+    numpy = None
+
+# Feature sets: the committed one (ConfidenceEvidence.featureNames), the one before it (without
+# the audio's noise), and the one before that, whose domain evidence had one weight for readings
+# and rejections alike.
+FEATURE_SETS = ("committed", "without noise", "one domain weight")
+# ConfidenceEvidence.cleanDecibels: loud frames this far above a floor count as clean.
+CLEAN_DB = 40.0
+
+
+def noise_feature(decibels):
+    """ConfidenceEvidence.noiseFeature."""
+    return max(0.0, CLEAN_DB - (CLEAN_DB if decibels is None else decibels)) / 10
 
 
 def logit(p):
@@ -36,12 +49,15 @@ def features(e, feature_set):
     domain = logit(e["domainProbability"]) if e.get("domainProbability") is not None else 0.0
     head = [0.0 if rejected else parser, 1.0 if rejected else 0.0, parser if rejected else 0.0,
             0.0 if rejected else e["matchCost"] / max(words, 1), 1.0 if e["isExact"] else 0.0]
-    if feature_set == "committed":
-        head += [0.0 if rejected else domain, domain if rejected else 0.0]
-    else:
+    if feature_set == "one domain weight":
         head += [domain]
-    return head + [e["meanWordPosterior"], e["minimumWordPosterior"], e.get("minimumValuePosterior", 1.0),
-                   math.log(words + 1)]
+    else:
+        head += [0.0 if rejected else domain, domain if rejected else 0.0]
+    tail = [e["meanWordPosterior"], e["minimumWordPosterior"], e.get("minimumValuePosterior", 1.0),
+            math.log(words + 1)]
+    if feature_set == "committed":
+        tail += [noise_feature(e.get("signalOverQuietFrames")), noise_feature(e.get("signalOverMedianFrame"))]
+    return head + tail
 
 
 def sigmoid(z):
@@ -70,6 +86,8 @@ def solve(a, b):
 
 def fit(xs, ys, l2):
     """A predictor fitted like ConfidenceCalibrator.fit."""
+    if numpy is not None:
+        return fit_numpy(xs, ys, l2)
     n = len(xs[0])
     means = [sum(x[i] for x in xs) / len(xs) for i in range(n)]
     scales = []
@@ -103,6 +121,28 @@ def fit(xs, ys, l2):
     return lambda x: sigmoid(sum(a * b for a, b in zip(w, standardized(x))))
 
 
+def fit_numpy(xs, ys, l2):
+    """`fit`, the same Newton steps on the same standardized features, with numpy's arrays."""
+    x = numpy.array(xs, dtype=float)
+    y = numpy.array(ys, dtype=float)
+    means = x.mean(0)
+    scales = x.std(0)
+    scales[scales ** 2 <= 1e-12] = 1.0
+    z = numpy.hstack([(x - means) / scales, numpy.ones((len(x), 1))])
+    penalty = numpy.eye(z.shape[1]) * l2
+    penalty[-1, -1] = 1e-9
+    w = numpy.zeros(z.shape[1])
+    for _ in range(100):
+        p = 1 / (1 + numpy.exp(-(z @ w)))
+        gradient = z.T @ (p - y) + penalty @ w
+        hessian = (z * numpy.maximum(p * (1 - p), 1e-12)[:, None]).T @ z + penalty
+        step = numpy.linalg.solve(hessian, gradient)
+        w -= step
+        if numpy.abs(step).max() < 1e-10:
+            break
+    return lambda one: sigmoid(float(numpy.dot(w[:-1], (numpy.array(one) - means) / scales) + w[-1]))
+
+
 def ece(ps, ys, bins=10):
     groups = [[] for _ in range(bins)]
     for p, y in zip(ps, ys):
@@ -134,6 +174,14 @@ def out_of_fold(samples, feature_set, l2, folds, repeat):
     return predictions
 
 
+def set_name(report, row):
+    """The report's title, or for a report of several noisy mixes (`hark mix` names each set
+    HALF-NOISE-snrN), the row's noise: tune-babble, tune-tv, …"""
+    if " + " not in report["title"]:
+        return report["title"]
+    return row["id"].split("/")[0].rsplit("-snr", 1)[0]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("reports", nargs="+", help="train reports written by hark evaluate --json")
@@ -146,7 +194,7 @@ def main():
         report = json.load(open(path, encoding="utf-8"))
         for row in report["rows"]:
             if row.get("commandAccepted") is not None and row.get("confidenceEvidence") is not None:
-                samples.append((row["confidenceEvidence"], 1.0 if row["commandAccepted"] else 0.0, report["title"]))
+                samples.append((row["confidenceEvidence"], 1.0 if row["commandAccepted"] else 0.0, set_name(report, row)))
     sets = sorted({s[2] for s in samples})
     print(f"{len(samples)} utterances: " + ", ".join(f"{n} {sum(s[2] == n for s in samples)}" for n in sets))
     print(f"{args.folds}-fold, {args.repeats} fold assignments; out-of-fold figures, mean over assignments")

@@ -120,12 +120,17 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
         try refreshVocabulary()
         guard frontEndChain.admits(samples) else { return .nothingHeard }
+        // Measured before any enhancer: how noisy the audio was, not how clean it was made.
+        let noise = NoiseEstimate(samples: samples)
         let samples = try frontEndChain.enhance(samples)
-        guard let expectation else {
-            return try recognizer.recognize(samples, alternatives: alternatives)
-                .rejecting(per: search.recognizer)
+        var transcript: Transcript
+        if let expectation {
+            transcript = try decode(samples, with: try followUpSearch(for: expectation))
+        } else {
+            transcript = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
         }
-        return try decode(samples, with: try followUpSearch(for: expectation))
+        transcript.noise = noise
+        return transcript
     }
 
     /// Decodes one utterance with `followUp` — from `followUpSearch(for:)`, or made by hand to try
@@ -133,7 +138,9 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     public func recognize(_ samples: [Int16], using followUp: FollowUpSearch) throws -> Transcript {
         try refreshVocabulary()
         guard frontEndChain.admits(samples) else { return .nothingHeard }
-        return try decode(try frontEndChain.enhance(samples), with: followUp)
+        var transcript = try decode(try frontEndChain.enhance(samples), with: followUp)
+        transcript.noise = NoiseEstimate(samples: samples)
+        return transcript
     }
 
     /// The follow-up search for `expectation` over the current definitions, with this

@@ -83,15 +83,19 @@ public final class Transcriber: SpeechRecognizing {
     /// Nil when the front end's gate found nothing said to the device.
     private func hear(_ samples: [Int16]) throws -> Heard? {
         guard frontEndChain.admits(samples) else { return nil }
+        // Measured before any enhancer: how noisy the audio was, not how clean it was made.
+        let noise = NoiseEstimate(samples: samples)
         let samples = try frontEndChain.enhance(samples)
         var transcript = try recognizer.recognize(samples, alternatives: alternatives)
         transcript = transcript.rejecting(per: recognizer.configuration)
+        transcript.noise = noise
         // An empty transcript with a score is an answer: the search finished on silence, noise
         // or garbage alone. Only a search that found no complete path (no score) or a
         // reading the parser doubts is heard again.
         let heardNothing = transcript.text.isEmpty && transcript.score != 0
         if recognizer.configuration.secondOpinion != nil, !heardNothing, let isDoubtful, isDoubtful(transcript) {
-            let second = try recognizer.recognizeWithSecondOpinion(samples, alternatives: alternatives)
+            var second = try recognizer.recognizeWithSecondOpinion(samples, alternatives: alternatives)
+            second.noise = noise
             if !isDoubtful(second) { return Heard(transcript: second, usedSecondOpinion: true) }
         }
         return Heard(transcript: transcript, usedSecondOpinion: false)

@@ -30,14 +30,17 @@ public struct Understander: Sendable {
 
     /// Understands what the recognizer heard, weighing its belief in each word.
     public func understand(_ transcript: Transcript) -> UnderstandingResult {
-        understandWithDomain(transcript.text, words: HeardWordPosteriors(words: transcript.words)).result
+        understandWithDomain(
+            transcript.text, words: HeardWordPosteriors(words: transcript.words), noise: transcript.noise
+        ).result
     }
 
     /// The understanding of what the recognizer heard and the classifier's prediction it used.
     public func understandWithDomain(_ transcript: Transcript) -> (
         result: UnderstandingResult, domain: DomainPrediction?
     ) {
-        understandWithDomain(transcript.text, words: HeardWordPosteriors(words: transcript.words))
+        understandWithDomain(
+            transcript.text, words: HeardWordPosteriors(words: transcript.words), noise: transcript.noise)
     }
 
     /// The understanding of typed text and the classifier's prediction it used (nil without a
@@ -46,7 +49,7 @@ public struct Understander: Sendable {
         understandWithDomain(transcript, words: HeardWordPosteriors(typed: transcript))
     }
 
-    private func understandWithDomain(_ transcript: String, words: HeardWordPosteriors)
+    private func understandWithDomain(_ transcript: String, words: HeardWordPosteriors, noise: NoiseEstimate? = nil)
         -> (result: UnderstandingResult, domain: DomainPrediction?)
     {
         var (result, prediction, domainScores) = parse(transcript)
@@ -54,7 +57,8 @@ public struct Understander: Sendable {
         let evidence = ConfidenceEvidence(
             result: result, domainScores: domainScores, servedDomains: Set(parser.definitions.apps.map(\.domain)),
             wordPosteriors: words.posteriors,
-            minimumValuePosterior: valuePosteriors.values.flatMap { $0.compactMap { $0 } }.min() ?? 1)
+            minimumValuePosterior: valuePosteriors.values.flatMap { $0.compactMap { $0 } }.min() ?? 1,
+            signalOverQuietFrames: noise?.overQuietFrames, signalOverMedianFrame: noise?.overMedianFrame)
         result.evidence = evidence
         if let calibrator { result.understanding.confidence = calibrator.probability(of: evidence) }
         words.assignConfidences(

@@ -15,6 +15,9 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// fit; PocketSphinx's scaled log units). Nil unless the decoder scored every senone, which
     /// ``RecognizerConfiguration/minimumAcousticFit`` asks for, or when no word was heard.
     public var acousticFit: Double?
+    /// How noisy the audio was (``NoiseEstimate``), set by whoever read the samples; nil when
+    /// unknown or for audio too short to tell. The confidence calibrator doubts words heard in noise.
+    public var noise: NoiseEstimate?
 
     /// A transcript of the given parts; ``Recognizer`` makes them.
     public init(
@@ -83,6 +86,8 @@ extension Transcript {
             !rejectionWords.isEmpty && words.contains(where: { rejectionWords.contains($0.word) })
         let fitsBadly = minimumFit.map { minimum in acousticFit.map { $0 < minimum } ?? false } ?? false
         guard heldRejectionWord || fitsBadly else { return self }
-        return Transcript(text: "", words: [], score: score, confidence: confidence)
+        var rejected = Transcript(text: "", words: [], score: score, confidence: confidence)
+        rejected.noise = noise
+        return rejected
     }
 }

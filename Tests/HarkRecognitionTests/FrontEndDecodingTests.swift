@@ -42,6 +42,8 @@ struct FrontEndDecodingTests {
         #expect(abs(result.audioSeconds - Double(padded.count / 2) / 16_000) < 0.001)
         // The words sit at the start of the kept audio, not three seconds in.
         #expect((result.transcript.words.first?.start ?? 99) < 1)
+        // The noise estimate is of the audio given, before the trim: mostly faint padding.
+        #expect((result.transcript.noise?.overMedianFrame ?? 0) > 30)
     }
 
     @Test func aFrontEndThatCannotBeBuiltFailsTheTranscriber() {

@@ -175,8 +175,10 @@ extension RecognizerTests {
         var heard = Transcript(text: "latte", words: words, score: -900, confidence: 0.9)
         #expect(heard.rejecting([], minimumFit: -60) == heard, "no fit measured: nothing to judge")
         heard.acousticFit = -72
+        heard.noise = NoiseEstimate(overQuietFrames: 14, overMedianFrame: 9)
         let rejected = heard.rejecting([], minimumFit: -60)
         #expect(rejected.text.isEmpty && rejected.words.isEmpty && rejected.score == -900)
+        #expect(rejected.noise == heard.noise, "the audio was as noisy whatever was heard in it")
         #expect(heard.rejecting([], minimumFit: -80) == heard)
         #expect(heard.rejecting([]) == heard, "no minimum: no test")
     }

@@ -86,6 +86,38 @@ import Testing
         #expect(rejected[domain] == 0 && rejected[rejectedDomain] == accepted[domain])
     }
 
+    /// The audio's noise is two features of its own: nothing for typed text or clean audio, more
+    /// the further each estimate falls below clean; and a calibrator that learned that noisy
+    /// readings are wrong more often doubts them, whatever the decoder's own posteriors say.
+    @Test func noiseIsWeighedFromTheAudiosEstimates() throws {
+        let names = ConfidenceEvidence.featureNames
+        let quiet = try #require(names.firstIndex(of: "noiseBetweenWords"))
+        let median = try #require(names.firstIndex(of: "noiseAtMedian"))
+        func features(_ overQuiet: Double?, _ overMedian: Double?) -> (Double, Double) {
+            var evidence = Self.evidence(posterior: 1)
+            evidence.signalOverQuietFrames = overQuiet
+            evidence.signalOverMedianFrame = overMedian
+            return (evidence.featureVector[quiet], evidence.featureVector[median])
+        }
+        #expect(features(nil, nil) == (0, 0) && features(60, 40) == (0, 0))
+        #expect(features(30, 10) == (1, 3) && features(-5, 45) == (4.5, 0))
+        // Right 90 % of the time at 50 dB, 75 % at 30 dB, 25 % at 10 dB: on the logit scale a
+        // line in the features (0, 1, 3), so a calibrator can match all three.
+        var samples: [(evidence: ConfidenceEvidence, correct: Bool)] = []
+        for index in 0..<600 {
+            var evidence = Self.evidence(posterior: 1)
+            evidence.signalOverQuietFrames = [50, 30, 10][index % 3]
+            evidence.signalOverMedianFrame = evidence.signalOverQuietFrames
+            let rightOutOfTwenty = [18, 15, 5][index % 3]
+            samples.append((evidence, (index / 3) % 20 < rightOutOfTwenty))
+        }
+        let calibrator = ConfidenceCalibrator.fit(samples, trainedOn: ["synthetic"])
+        let probabilities = samples.prefix(3).map { calibrator.probability(of: $0.evidence) }
+        #expect(abs(probabilities[0] - 0.9) < 0.05, "\(probabilities)")
+        #expect(abs(probabilities[1] - 0.75) < 0.07, "\(probabilities)")
+        #expect(abs(probabilities[2] - 0.25) < 0.05, "\(probabilities)")
+    }
+
     @Test func aRejectionIsRightAsFarAsNoAppsDomainIsMeant() throws {
         let rejected = UnderstandingResult(
             understanding: Understanding(

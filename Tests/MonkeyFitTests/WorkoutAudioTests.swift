@@ -48,10 +48,15 @@ struct WorkoutAudioTests {
         #expect(entry.pronunciations.first?.source == .hint)
         #expect(search.dictionary.entry(for: "monkeyfit")?.pronunciations.first?.source == .explicit)
 
-        let transcript = try Transcriber(configuration: search.recognizer).transcribe(file: audio).transcript.text
+        let heard = try Transcriber(configuration: search.recognizer).transcribe(file: audio).transcript
+        let transcript = heard.text
         #expect(transcript.split(separator: " ").contains("bananarific"), "heard: \(transcript)")
-        let result = Understander(parser: search.parser, classifier: Self.classifier).understand(transcript)
+        let result = Understander(parser: search.parser, classifier: Self.classifier).understand(heard)
         #expect(!result.isRejected, "heard: \(transcript)")
+        // How noisy the audio was reaches the confidence's evidence.
+        let noise = try #require(heard.noise)
+        #expect(result.evidence?.signalOverQuietFrames == noise.overQuietFrames)
+        #expect(result.evidence?.signalOverMedianFrame == noise.overMedianFrame)
         let understanding = result.understanding
         #expect(understanding.app == MonkeyFitApp.name)
         #expect(understanding.domain == "workouts")

@@ -30,11 +30,20 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
     public var minimumValuePosterior: Double
     /// Words in the utterance.
     public var wordCount: Int
+    /// How noisy the audio was: how far its loud frames stood above its quiet ones, in decibels
+    /// (`NoiseEstimate.overQuietFrames`); nil for typed text or when unknown, which counts as
+    /// clean. Under babble or a television the decoder's own posteriors stay high while its words
+    /// go wrong, so only the audio tells the calibrator to doubt them.
+    public var signalOverQuietFrames: Double?
+    /// How far the loud frames stood above the median one, in decibels
+    /// (`NoiseEstimate.overMedianFrame`); nil as for ``signalOverQuietFrames``.
+    public var signalOverMedianFrame: Double?
 
     /// Evidence of the given values; ``minimumValuePosterior`` is 1 unless given.
     public init(
         parserConfidence: Double, isRejected: Bool, matchCost: Double, isExact: Bool, domainProbability: Double?,
-        meanWordPosterior: Double, minimumWordPosterior: Double, minimumValuePosterior: Double = 1, wordCount: Int
+        meanWordPosterior: Double, minimumWordPosterior: Double, minimumValuePosterior: Double = 1, wordCount: Int,
+        signalOverQuietFrames: Double? = nil, signalOverMedianFrame: Double? = nil
     ) {
         self.parserConfidence = parserConfidence
         self.isRejected = isRejected
@@ -45,6 +54,8 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
         self.minimumWordPosterior = minimumWordPosterior
         self.minimumValuePosterior = minimumValuePosterior
         self.wordCount = wordCount
+        self.signalOverQuietFrames = signalOverQuietFrames
+        self.signalOverMedianFrame = signalOverMedianFrame
     }
 
     /// The evidence of one parse, with the recognizer's word posteriors (nil for typed text).
@@ -56,9 +67,12 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
     ///   - wordPosteriors: the recognizer's posterior of each word; nil for typed text.
     ///   - minimumValuePosterior: the least posterior of the words any parameter value was heard
     ///     from (1 without such words).
+    ///   - signalOverQuietFrames, signalOverMedianFrame: how noisy the audio was (see the
+    ///     properties); nil for typed text.
     public init(
         result: UnderstandingResult, domainScores: [String: Double], servedDomains: Set<IntentDomain>,
-        wordPosteriors: [Double]?, minimumValuePosterior: Double = 1
+        wordPosteriors: [Double]?, minimumValuePosterior: Double = 1, signalOverQuietFrames: Double? = nil,
+        signalOverMedianFrame: Double? = nil
     ) {
         let understanding = result.understanding
         let words = WordTokenizer.words(in: understanding.transcript)
@@ -78,14 +92,20 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
             matchCost: result.matchCost ?? 0, isExact: result.isExact, domainProbability: domainProbability,
             meanWordPosterior: posteriors.isEmpty ? 0 : posteriors.reduce(0, +) / Double(posteriors.count),
             minimumWordPosterior: posteriors.min() ?? 0, minimumValuePosterior: minimumValuePosterior,
-            wordCount: words.count)
+            wordCount: words.count, signalOverQuietFrames: signalOverQuietFrames,
+            signalOverMedianFrame: signalOverMedianFrame)
     }
 
     /// The names of ``featureVector``'s entries, in order, as a model file records them.
     public static let featureNames = [
         "parserLogit", "rejected", "rejectedParserLogit", "matchCostPerWord", "exact", "domainLogit",
         "rejectedDomainLogit", "meanWordPosterior", "minimumWordPosterior", "minimumValuePosterior", "logWordCount",
+        "noiseBetweenWords", "noiseAtMedian",
     ]
+
+    /// Loud frames this many decibels or more above a floor count as clean: each noise feature is
+    /// how far below it the audio was, in tens of decibels (0 for typed text).
+    static let cleanDecibels = 40.0
 
     /// The evidence as numbers a linear model can weigh. Probabilities enter as log-odds, where a
     /// linear model can sharpen or flatten them (Platt scaling). The parser's and the domain
@@ -106,7 +126,14 @@ public struct ConfidenceEvidence: Codable, Hashable, Sendable {
             minimumWordPosterior,
             minimumValuePosterior,
             log(Double(wordCount) + 1),
+            Self.noiseFeature(signalOverQuietFrames),
+            Self.noiseFeature(signalOverMedianFrame),
         ]
+    }
+
+    /// How far `decibels` fell below ``cleanDecibels``, in tens of decibels; 0 when unknown.
+    static func noiseFeature(_ decibels: Double?) -> Double {
+        max(0, cleanDecibels - (decibels ?? cleanDecibels)) / 10
     }
 
     /// Log-odds, with the probability kept off 0 and 1 so that certainty stays finite.
