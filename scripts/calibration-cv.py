@@ -23,10 +23,11 @@ try:
 except ImportError:
     numpy = None
 
-# Feature sets: the committed one (ConfidenceEvidence.featureNames), the one before it (without
-# the audio's noise), and the one before that, whose domain evidence had one weight for readings
-# and rejections alike.
-FEATURE_SETS = ("committed", "without noise", "one domain weight")
+# Feature sets: the committed one (ConfidenceEvidence.featureNames); it with one of its two noise
+# features alone (the loud frames over the quiet ones, or over the median one); the one before
+# (without the audio's noise); and the one before that, whose domain evidence had one weight for
+# readings and rejections alike.
+FEATURE_SETS = ("committed", "quiet floor only", "median floor only", "without noise", "one domain weight")
 # ConfidenceEvidence.cleanDecibels: loud frames this far above a floor count as clean.
 CLEAN_DB = 40.0
 
@@ -55,8 +56,10 @@ def features(e, feature_set):
         head += [0.0 if rejected else domain, domain if rejected else 0.0]
     tail = [e["meanWordPosterior"], e["minimumWordPosterior"], e.get("minimumValuePosterior", 1.0),
             math.log(words + 1)]
-    if feature_set == "committed":
-        tail += [noise_feature(e.get("signalOverQuietFrames")), noise_feature(e.get("signalOverMedianFrame"))]
+    if feature_set in ("committed", "quiet floor only"):
+        tail.append(noise_feature(e.get("signalOverQuietFrames")))
+    if feature_set in ("committed", "median floor only"):
+        tail.append(noise_feature(e.get("signalOverMedianFrame")))
     return head + tail
 
 
