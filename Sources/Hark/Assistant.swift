@@ -31,6 +31,9 @@ public final class Assistant {
     /// Turns the understanding's evidence into the probability that a reading is right; nil
     /// leaves the parser's own confidence.
     public var calibrator: ConfidenceCalibrator?
+    /// A request read with less confidence than this is not acted on: the assistant says it did
+    /// not catch that (``Understander/minimumConfidence``); nil acts on every reading.
+    public var minimumConfidence: Double?
     /// A name (a value of a vocabulary parameter: a contact, a workout) heard with less confidence
     /// than this is confirmed ("Did you mean Kiki?") before it is used; nil never asks.
     public var nameConfirmationThreshold: Double? = Assistant.defaultNameConfirmationThreshold
@@ -113,7 +116,8 @@ public final class Assistant {
                 acts: [.refuse(refusal(for: .tooLong(problem), domain: nil, parser: parser))], pending: pending)
             return reply(to: turn, transcript: text, domain: nil)
         }
-        let understander = Understander(parser: parser, classifier: classifier, calibrator: calibrator)
+        let understander = Understander(
+            parser: parser, classifier: classifier, calibrator: calibrator, minimumConfidence: minimumConfidence)
         let (understanding, prediction) =
             heard.map { understander.understandWithDomain($0) } ?? understander.understandWithDomain(text)
         let turn: DialogTurn

@@ -15,12 +15,22 @@ public struct Understander: Sendable {
     public var classifier: DomainClassifier?
     /// Nil leaves the parser's own confidence, which is not a probability of being right.
     public var calibrator: ConfidenceCalibrator?
+    /// A reading less likely than this (its confidence, calibrated when there is a calibrator) is
+    /// not acted on: it becomes a rejection for low confidence, which a dialog answers by saying
+    /// it did not catch that. Nil acts on every reading. In noise this keeps a television's words
+    /// from becoming a command (docs/benchmarks.md, "Refusing doubtful readings").
+    public var minimumConfidence: Double?
 
-    /// An understander reading with `parser`, routing with `classifier` and calibrating with `calibrator` when given.
-    public init(parser: IntentParser, classifier: DomainClassifier? = nil, calibrator: ConfidenceCalibrator? = nil) {
+    /// An understander reading with `parser`, routing with `classifier`, calibrating with
+    /// `calibrator` and refusing readings less likely than `minimumConfidence`, each when given.
+    public init(
+        parser: IntentParser, classifier: DomainClassifier? = nil, calibrator: ConfidenceCalibrator? = nil,
+        minimumConfidence: Double? = nil
+    ) {
         self.parser = parser
         self.classifier = classifier
         self.calibrator = calibrator
+        self.minimumConfidence = minimumConfidence
     }
 
     /// Understands typed text, whose words are certain.
@@ -64,6 +74,7 @@ public struct Understander: Sendable {
         words.assignConfidences(
             to: &result.understanding, valuePosteriors: valuePosteriors,
             readingConfidence: result.understanding.confidence)
+        if let minimumConfidence { result = result.doubted(below: minimumConfidence) }
         return (result, prediction)
     }
 

@@ -60,6 +60,7 @@ struct ConversationSetup {
         }
         assistant.shortcuts = shortcuts
         assistant.calibrator = try search.calibrator()
+        assistant.minimumConfidence = search.minimumConfidence
         assistant.nameConfirmationThreshold = confirmNamesBelow > 0 ? confirmNamesBelow : nil
         assistant.freeTextConfirmationThreshold = confirmFreeTextBelow > 0 ? confirmFreeTextBelow : nil
     }

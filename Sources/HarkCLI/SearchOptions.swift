@@ -56,6 +56,15 @@ struct SearchOptions: ParsableArguments {
     var rawConfidence = false
 
     @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Treat a reading less likely than this (its confidence, 0 to 1) as not understood (default: none).",
+            discussion:
+                "In noise a background voice can be read as a command; its calibrated confidence is low (docs/benchmarks.md, Refusing doubtful readings)."
+        ))
+    var minimumConfidence: Double?
+
+    @Option(
         parsing: .unconditional, help: "Most pronunciations the G2P model gives a word no dictionary knows (default 4)."
     )
     var g2pAlternates: Int?
@@ -171,6 +180,9 @@ struct SearchOptions: ParsableArguments {
         ] {
             if let value, value < 0 { throw ValidationError("\(name) must be 0 or more, not \(value)") }
         }
+        if let minimumConfidence, !(minimumConfidence >= 0 && minimumConfidence <= 1) {
+            throw ValidationError("--minimum-confidence must be a probability from 0 to 1, not \(minimumConfidence)")
+        }
         if let minimumAcousticFit, !(minimumAcousticFit.isFinite && minimumAcousticFit < 0) {
             throw ValidationError("--minimum-acoustic-fit must be a score below 0, not \(minimumAcousticFit)")
         }
@@ -272,7 +284,9 @@ struct SearchOptions: ParsableArguments {
     }
 
     func understander(for search: CommandSearch) throws -> Understander {
-        Understander(parser: search.parser, classifier: try classifier(), calibrator: try calibrator())
+        Understander(
+            parser: search.parser, classifier: try classifier(), calibrator: try calibrator(),
+            minimumConfidence: minimumConfidence)
     }
 
     /// The committed domain classifier, unless turned off.

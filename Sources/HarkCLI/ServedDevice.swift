@@ -37,6 +37,7 @@ struct ServedDevice: Sendable {
         let catalogs = ResponseCatalogs(directory: responses)
         let classifier = try search.classifier()
         let calibrator = try search.calibrator()
+        let minimumConfidence = search.minimumConfidence
 
         var configuration = try search.configuration(
             mode: search.effectiveMode(fallback: .languageModel), model: recognizer.modelLocation, state: directory,
@@ -57,7 +58,10 @@ struct ServedDevice: Sendable {
                 try LiveCommandRecognizer(
                     configuration: commandConfiguration, userVocabulary: vocabulary, frontEnd: frontEnd)
             },
-            makeUnderstander: { Understander(parser: $0, classifier: classifier, calibrator: calibrator) },
+            makeUnderstander: {
+                Understander(
+                    parser: $0, classifier: classifier, calibrator: calibrator, minimumConfidence: minimumConfidence)
+            },
             makeAssistant: { parser in
                 let settings = try Self.settings(settingsStore, language: language)
                 let apps = allApps.filter { !settings.removedApps.contains($0.registration.name) }

@@ -37,6 +37,29 @@ struct UnderstandCommandTests {
         #expect(weather["intent"] as? String == "none")
     }
 
+    /// `--minimum-confidence` refuses a reading less likely than it, and nothing else; a value
+    /// that is no probability is refused with the flag's name.
+    @Test func aMinimumConfidenceRefusesLessLikelyReadings() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let request = "send a message to bobo saying hi on monkeychat"
+        func intent(_ extra: [String]) throws -> (String?, Double?) {
+            let result = try run(["--json", "--text", request] + extra, workspace: workspace)
+            #expect(result.status == 0, Comment(rawValue: result.standardError))
+            let line = try #require(
+                try JSONSerialization.jsonObject(with: Data(try #require(result.outputLines.first).utf8))
+                    as? [String: Any])
+            return (line["intent"] as? String, line["confidence"] as? Double)
+        }
+        let (intentName, confidence) = try intent([])
+        let sure = try #require(confidence)
+        #expect(intentName == "INSendMessageIntent")
+        #expect(try intent(["--minimum-confidence", String(sure * 0.99)]).0 == "INSendMessageIntent")
+        #expect(try intent(["--minimum-confidence", String(min(1, sure * 1.01 + 1e-6))]).0 == "none")
+        let refused = try run(["--text", request, "--minimum-confidence", "1.5"], workspace: workspace)
+        #expect(refused.status != 0 && refused.standardError.contains("--minimum-confidence"))
+    }
+
     @Test(.tags(.audio)) func audioThroughTheCommandSearch() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }

@@ -118,6 +118,23 @@ import Testing
         #expect(abs(probabilities[2] - 0.25) < 0.05, "\(probabilities)")
     }
 
+    /// A reading less likely than the minimum becomes a rejection for low confidence that keeps
+    /// the reading and its evidence; a likely one, or a rejection, is left as it is.
+    @Test func aDoubtfulReadingIsRefused() throws {
+        let reading = Understanding(
+            transcript: "send hi to bobo on monkeychat", domain: "messaging", app: "MonkeyChat",
+            intent: "INSendMessageIntent", parameters: [:], confidence: 0.4)
+        var result = UnderstandingResult(understanding: reading, rejection: nil)
+        result.evidence = Self.evidence(posterior: 0.5)
+        #expect(result.doubted(below: 0.4) == result)
+        let refused = result.doubted(below: 0.5)
+        #expect(refused.understanding.intent == Understanding.none && refused.understanding.app == nil)
+        #expect(refused.rejection == .lowConfidence(app: "MonkeyChat", intent: "INSendMessageIntent", confidence: 0.4))
+        #expect(abs(refused.understanding.confidence - 0.6) < 1e-12, "the probability that the reading is wrong")
+        #expect(refused.alternatives.first == reading && refused.evidence == result.evidence)
+        #expect(refused.doubted(below: 0.9) == refused, "a rejection stays as it is")
+    }
+
     @Test func aRejectionIsRightAsFarAsNoAppsDomainIsMeant() throws {
         let rejected = UnderstandingResult(
             understanding: Understanding(

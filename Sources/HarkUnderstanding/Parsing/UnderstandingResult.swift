@@ -26,4 +26,20 @@ public struct UnderstandingResult: Hashable, Sendable {
 
     /// Accepted, and every word was read exactly as a template allows.
     public var isExact: Bool { rejection == nil && matchCost == 0 }
+
+    /// This result, or, when it is a reading less likely than `minimum`, a rejection for low
+    /// confidence: intent ``Understanding/none`` with the probability that the reading is wrong,
+    /// the reading kept as the first alternative, and the evidence kept.
+    public func doubted(below minimum: Double) -> UnderstandingResult {
+        guard rejection == nil, understanding.confidence < minimum else { return self }
+        let reading = understanding
+        var doubted = UnderstandingResult(
+            understanding: Understanding(
+                transcript: reading.transcript, domain: nil, app: nil, intent: Understanding.none, parameters: [:],
+                confidence: 1 - reading.confidence),
+            rejection: .lowConfidence(app: reading.app ?? "", intent: reading.intent, confidence: reading.confidence),
+            alternatives: [reading] + alternatives)
+        doubted.evidence = evidence
+        return doubted
+    }
 }
