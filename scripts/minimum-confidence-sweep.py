@@ -23,7 +23,7 @@ THRESHOLDS = (0, 0.3, 0.4, 0.5, 0.6, 0.7)
 def group(row, title):
     set_name = row["id"].split("/")[0]
     if "-snr" not in set_name:
-        return title
+        return "clean" if " + " in title else title
     half, noise = set_name.split("-")[:2]
     return f"{half} {noise}" + (" alone" if set_name.endswith("-noise-only") else "")
 
