@@ -46,9 +46,8 @@ struct UnderstandCommandTests {
         func intent(_ extra: [String]) throws -> (String?, Double?) {
             let result = try run(["--json", "--text", request] + extra, workspace: workspace)
             #expect(result.status == 0, Comment(rawValue: result.standardError))
-            let line = try #require(
-                try JSONSerialization.jsonObject(with: Data(try #require(result.outputLines.first).utf8))
-                    as? [String: Any])
+            let output = try #require(result.outputLines.first)
+            let line = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
             return (line["intent"] as? String, line["confidence"] as? Double)
         }
         let (intentName, confidence) = try intent([])
