@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """What `--minimum-confidence T` would do, for several T, from `hark evaluate --json` reports made
-without it (docs/benchmarks.md, "Refusing doubtful readings"; issues 12 and 13).
+without it (docs/benchmarks.md, issue 12, "Lever 7: refusing doubtful readings").
 
 Python 3 standard library only. A reading is acted on when its intent is not `none` and its
 confidence (calibrated, as the reports hold it) is at least T, exactly as the flag decides

@@ -18,7 +18,7 @@ public struct Understander: Sendable {
     /// A reading less likely than this (its confidence, calibrated when there is a calibrator) is
     /// not acted on: it becomes a rejection for low confidence, which a dialog answers by saying
     /// it did not catch that. Nil acts on every reading. In noise this keeps a television's words
-    /// from becoming a command (docs/benchmarks.md, "Refusing doubtful readings").
+    /// from becoming a command (docs/benchmarks.md, issue 12, "Lever 7").
     public var minimumConfidence: Double?
 
     /// An understander reading with `parser`, routing with `classifier`, calibrating with

@@ -60,7 +60,7 @@ struct SearchOptions: ParsableArguments {
         help: ArgumentHelp(
             "Treat a reading less likely than this (its confidence, 0 to 1) as not understood (default: none).",
             discussion:
-                "In noise a background voice can be read as a command; its calibrated confidence is low (docs/benchmarks.md, Refusing doubtful readings)."
+                "In noise a background voice can be read as a command; its calibrated confidence is low (docs/benchmarks.md, issue 12, Lever 7)."
         ))
     var minimumConfidence: Double?
 
