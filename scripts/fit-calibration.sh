@@ -21,15 +21,25 @@ mkdir -p "$out"
 coffee=(--search grammarThenLanguageModel --intents Models/coffee-maker/coffee_maker.yaml)
 noisy=${NOISY_DIR:-reports/noisy}
 noises=(babble clatter music tv)
+levels=(24 21 18 15 12 9 6)
 
-# The coffee-maker half's mixes with each noise at 24, 21, … 6 dB (peak-frame SNR), seed 1.
+# The coffee-maker half's mixes with each noise at each level (peak-frame SNR), seed 1.
 mixes() {
-  local half=$1 noise
+  local half=$1 noise snr
   [[ -f $noisy/$half-tv-snr6.jsonl ]] && return
   local arguments=(--snr-convention peak-frame --seed 1 --out "$noisy")
   for noise in "${noises[@]}"; do arguments+=(--noise "Audio/noise/$noise.wav"); done
-  for snr in 24 21 18 15 12 9 6; do arguments+=(--snr "$snr"); done
+  for snr in "${levels[@]}"; do arguments+=(--snr "$snr"); done
   "$hark" mix "${arguments[@]}" "Audio/coffee-dev/$half.jsonl" > /dev/null
+}
+
+# The speech mixes of one half, one noise or all ("*"), by name: scripts/noise-curve.sh keeps the
+# noise-alone mixes (HALF-NOISE-snrN-noise-only.jsonl) in the same folder, and they are no speech.
+speech_mixes() {
+  local half=$1 noise=$2 snr
+  for snr in "${levels[@]}"; do
+    for file in "$noisy"/$half-$noise-snr$snr.jsonl; do echo "$file"; done
+  done
 }
 
 if [[ ${1:-} != --measure ]]; then
@@ -42,8 +52,8 @@ if [[ ${1:-} != --measure ]]; then
   "$hark" evaluate --raw-confidence "${coffee[@]}" --json "$out/train-coffee.json" Audio/coffee-dev/tune.jsonl \
     > /dev/null
   mixes tune
-  "$hark" evaluate --raw-confidence "${coffee[@]}" --json "$out/train-coffee-noisy.json" "$noisy"/tune-*-snr*.jsonl \
-    > /dev/null
+  mapfile -t tune_mixes < <(speech_mixes tune "*")
+  "$hark" evaluate --raw-confidence "${coffee[@]}" --json "$out/train-coffee-noisy.json" "${tune_mixes[@]}" > /dev/null
   "$hark" calibrate "$out/train-monkeychat.json" "$out/calibration-monkeychat.json" "$out/train-coffee.json" \
     "$out/train-coffee-noisy.json"
 fi
@@ -63,7 +73,8 @@ measure fresh-monkeychat "$out/fresh-monkeychat.svg" --search languageModel Audi
 # The check half in each noise, its seven levels together (the terminal report's ECE pools them).
 mixes check
 for noise in "${noises[@]}"; do
-  measure "heldout-coffee-$noise" "$out/heldout-coffee-$noise.svg" "${coffee[@]}" "$noisy"/check-"$noise"-snr*.jsonl
+  mapfile -t check_mixes < <(speech_mixes check "$noise")
+  measure "heldout-coffee-$noise" "$out/heldout-coffee-$noise.svg" "${coffee[@]}" "${check_mixes[@]}"
 done
 # Per level: the mean confidence against the share right, and the ECE of each level's 96 alone.
 python3 - "$out"/heldout-coffee-{babble,clatter,music,tv}.json <<'PY'
