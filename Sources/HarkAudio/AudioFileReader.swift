@@ -50,10 +50,13 @@ public struct AudioFileReader: Sendable {
             info.channels = Int32(clamping: raw.channels)
             info.format = Int32(SF_FORMAT_RAW) | Self.sndfileSubtype(raw.encoding)
         }
-        guard let handle = open(&info) else {
+        let handle: OpaquePointer
+        switch SndFileOpening.open({ open(&info) }) {
+        case .success(let opened): handle = opened
+        case .failure(let failure):
             // libsndfile keeps the header log of a failed open; an impossible rate is named there
             // while its error string only says the header was incomplete.
-            let log = SndFileLog(Self.logText(nil))
+            let log = SndFileLog(failure.log)
             if let rate = log.declaredSampleRate, !AudioLimits.sampleRates.contains(rate) {
                 throw AudioError(path: path, reason: .unsupportedSampleRate(rate))
             }
@@ -63,7 +66,7 @@ public struct AudioFileReader: Sendable {
             if let file, let tag = WAVFormatTag.of(file), WAVFormatTag.mpeg.contains(tag) {
                 throw AudioError(path: path, reason: .undecodableMPEG)
             }
-            throw AudioError(path: path, reason: .unreadable(String(cString: sf_strerror(nil))))
+            throw AudioError(path: path, reason: .unreadable(failure.message))
         }
         defer { sf_close(handle) }
 
@@ -102,7 +105,7 @@ public struct AudioFileReader: Sendable {
         let readFrames = samples.count / channels
         // libsndfile quietly shortens a WAV/AIFF whose data chunk claims more bytes than the file
         // holds and says so only in its log; Hark calls such a file damaged rather than guess.
-        if let sizes = SndFileLog(Self.logText(handle)).overstatedDataChunk {
+        if let sizes = SndFileLog(SndFileOpening.logText(handle)).overstatedDataChunk {
             throw AudioError(path: path, reason: .truncated(declaredBytes: sizes.declared, presentBytes: sizes.present))
         }
         guard readFrames > 0 else { throw AudioError(path: path, reason: .noAudioFrames) }
@@ -123,14 +126,6 @@ public struct AudioFileReader: Sendable {
     }
 
     // MARK: - libsndfile details
-
-    static func logText(_ file: OpaquePointer?) -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        _ = buffer.withUnsafeMutableBytes {
-            sf_command(file, Int32(SFC_GET_LOG_INFO), $0.baseAddress, Int32($0.count))
-        }
-        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    }
 
     static func formatName(_ code: Int32) -> String {
         var info = SF_FORMAT_INFO()

@@ -18,8 +18,10 @@ public struct AudioFileWriter: Sendable {
         info.samplerate = Int32(sampleRate)
         info.channels = 1
         info.format = Int32(SF_FORMAT_WAV) | Int32(SF_FORMAT_PCM_16)
-        guard let file = sf_open(partial, Int32(SFM_WRITE), &info) else {
-            throw AudioError(path: path, reason: .unwritable(String(cString: sf_strerror(nil))))
+        let file: OpaquePointer
+        switch SndFileOpening.open({ sf_open(partial, Int32(SFM_WRITE), &info) }) {
+        case .success(let opened): file = opened
+        case .failure(let failure): throw AudioError(path: path, reason: .unwritable(failure.message))
         }
         let written = samples.withUnsafeBufferPointer { sf_write_short(file, $0.baseAddress, sf_count_t($0.count)) }
         sf_close(file)
@@ -42,8 +44,10 @@ public struct AudioFileWriter: Sendable {
         info.samplerate = Int32(sampleRate)
         info.channels = 1
         info.format = Int32(SF_FORMAT_WAV) | Int32(SF_FORMAT_PCM_16)
-        guard let file = memory.open(mode: Int32(SFM_WRITE), info: &info) else {
-            throw AudioError(path: "(memory)", reason: .unwritable(String(cString: sf_strerror(nil))))
+        let file: OpaquePointer
+        switch SndFileOpening.open({ memory.open(mode: Int32(SFM_WRITE), info: &info) }) {
+        case .success(let opened): file = opened
+        case .failure(let failure): throw AudioError(path: "(memory)", reason: .unwritable(failure.message))
         }
         let written = samples.withUnsafeBufferPointer { sf_write_short(file, $0.baseAddress, sf_count_t($0.count)) }
         sf_close(file)

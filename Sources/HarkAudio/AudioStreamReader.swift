@@ -35,9 +35,9 @@ public final class AudioStreamReader {
             info.channels = Int32(clamping: raw.channels)
             info.format = Int32(SF_FORMAT_RAW) | AudioFileReader.sndfileSubtype(raw.encoding)
         }
-        let opened: OpaquePointer?
+        let opening: Result<OpaquePointer, SndFileOpening.Failure>
         if path == AudioFileReader.standardInput {
-            opened = sf_open_fd(STDIN_FILENO, Int32(SFM_READ), &info, 0)
+            opening = SndFileOpening.open { sf_open_fd(STDIN_FILENO, Int32(SFM_READ), &info, 0) }
         } else {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -47,10 +47,12 @@ public final class AudioStreamReader {
             if raw == nil, ["raw", "pcm"].contains((path as NSString).pathExtension.lowercased()) {
                 throw AudioError(path: path, reason: .headerlessNeedsFormat)
             }
-            opened = sf_open(path, Int32(SFM_READ), &info)
+            opening = SndFileOpening.open { sf_open(path, Int32(SFM_READ), &info) }
         }
-        guard let opened else {
-            throw AudioError(path: path, reason: .unreadable(String(cString: sf_strerror(nil))))
+        let opened: OpaquePointer
+        switch opening {
+        case .success(let handle): opened = handle
+        case .failure(let failure): throw AudioError(path: path, reason: .unreadable(failure.message))
         }
         guard info.channels > 0, info.channels <= AudioLimits.maxChannels,
             AudioLimits.sampleRates.contains(Int(info.samplerate))

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import HarkAudio
@@ -91,6 +92,37 @@ struct BadInputTests {
     func absurdSampleRate(rate: UInt32) throws {
         let path = try write(try patchedFormatField(offset: 12, value: rate, bytes: 4), "rate-\(rate).wav")
         #expect(reason(path) == .unsupportedSampleRate(Int(rate)))
+    }
+
+    /// libsndfile says why an open failed only through process-wide state, which every open
+    /// rewrites: files refused at once on several threads must each keep their own reason.
+    @Test func failuresOnManyThreadsKeepTheirOwnReasons() throws {
+        let files = [
+            try write(try patchedFormatField(offset: 10, value: 0, bytes: 2), "threads-nochannels.wav"),
+            try write(try patchedFormatField(offset: 12, value: 1, bytes: 4), "threads-rate.wav"),
+            try write(Data("this is a shopping list, not a recording\n".utf8), "threads-list.wav"),
+            goodWAV,
+        ]
+        let expected = files.map { reason($0) }
+        #expect(Set(expected.map { "\(String(describing: $0))" }).count == files.count)
+        let found = Mutex([AudioError.Reason?](repeating: nil, count: 400))
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            let path = files[index % files.count]
+            let reason: AudioError.Reason?
+            do {
+                _ = try AudioFileReader().read(path)
+                reason = nil
+            } catch let error as AudioError {
+                reason = error.reason
+            } catch {
+                reason = .unreadable("\(error)")
+            }
+            found.withLock { $0[index] = reason }
+        }
+        let mismatches = found.withLock { found in
+            found.indices.filter { found[$0] != expected[$0 % files.count] }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) of 400 reasons belonged to another file")
     }
 
     @Test func pureSilence() throws {
