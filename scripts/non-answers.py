@@ -170,16 +170,17 @@ def generator_voice_available(generator, name: str) -> bool:
 
 
 def hear(binary: str, question: str, files: list, flags: list, jobs: int) -> dict:
-    """{path: (transcript, confidence, acoustic fit or None), or (None, 0, None) when hark refused the
-    file}."""
+    """{path: (transcript, confidence, acoustic fit or None, noise estimate or None), or
+    (None, 0, None, None) when hark refused the file}."""
     command = [binary, "transcribe", "--json", "--jobs", str(jobs), "--answering", question, *flags,
                *[str(f[3]) for f in files]]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     heard = {}
     for line in result.stdout.splitlines():
         entry = json.loads(line)
-        heard[entry["file"]] = ((entry.get("text"), entry.get("confidence", 0), entry.get("acousticFit"))
-                                if "error" not in entry else (None, 0, None))
+        heard[entry["file"]] = ((entry.get("text"), entry.get("confidence", 0), entry.get("acousticFit"),
+                                 entry.get("noise"))
+                                if "error" not in entry else (None, 0, None, None))
     missing = [str(f[3]) for f in files if str(f[3]) not in heard]
     if missing:
         sys.exit(f"hark transcribe gave no line for {len(missing)} files: {result.stderr[-2000:]}")
@@ -220,7 +221,7 @@ def score(files: list, heard: dict, minimum: float = 0) -> dict:
     counts.update({c: [0, 0, 0] for c in CATEGORIES})
     accepted_examples, rows = [], []
     for category, expected, label, path in files:
-        text, confidence, fit = heard[str(path)]
+        text, confidence, fit, noise = heard[str(path)]
         accepted = bool(text) and confidence >= minimum
         row = counts[category]
         row[0] += 1
@@ -230,7 +231,7 @@ def score(files: list, heard: dict, minimum: float = 0) -> dict:
         elif accepted:
             accepted_examples.append(f"{label} → {text} ({confidence:.2f})")
         rows.append({"category": category, "label": label, "expected": expected, "heard": text,
-                     "confidence": confidence, "acousticFit": fit})
+                     "confidence": confidence, "acousticFit": fit, "noise": noise})
     nonanswers = [sum(counts[c][i] for c in CATEGORIES) for i in range(2)]
     return {"counts": counts, "non-answers": nonanswers, "false accepts": accepted_examples, "files": rows}
 
@@ -252,20 +253,39 @@ def sweep(report: dict, kinds: list):
         print(f"| {minimum} | " + " | ".join(cells) + " |")
 
 
-def read_back(figures: dict, minimum: float):
-    """A free-text answer heard with less confidence than `minimum` is read back ("Did you say …?")
-    before it is used: it is still an answer accepted, but a non-answer so heard is not taken."""
+def read_back(figures: dict, minimum: float, floor: float, quiet: bool = False):
+    """A free-text answer heard with less confidence than `minimum`, or in audio whose speech stands
+    less than `floor` dB above its quiet frames, is read back ("Did you say …?") before it is used:
+    it is still an answer accepted, but a non-answer so heard is not taken."""
     rows = figures["files"]
     answers = [r for r in rows if r["category"] == "answer" and r["heard"]]
     others = [r for r in rows if r["category"] != "answer"]
-    doubtful = sum(1 for r in answers if r["confidence"] < minimum)
-    taken = [r for r in others if r["heard"] and r["confidence"] >= minimum]
+
+    def doubted(r):
+        noisy = floor > 0 and r.get("noise") is not None and r["noise"]["overQuietFrames"] < floor
+        return r["confidence"] < minimum or noisy
+
+    doubtful = sum(1 for r in answers if doubted(r))
+    taken = [r for r in others if r["heard"] and not doubted(r)]
+    if quiet:
+        return doubtful, len(taken)
     figures["read back below"] = minimum
+    figures["read back noisier than"] = floor
     figures["answers read back"] = doubtful
     figures["non-answers taken unread"] = len(taken)
-    print(f"| free-text, read back below {minimum} | answers read back first: {percent(doubtful, len(answers))} | | "
-          f"non-answers taken unread: **{percent(len(taken), len(others))}** | "
+    print(f"| free-text, read back below {minimum} or under {floor} dB | answers read back first: "
+          f"{percent(doubtful, len(answers))} | | non-answers taken unread: **{percent(len(taken), len(others))}** | "
           + ", ".join(f"{r['label']} → {r['heard']} ({r['confidence']:.2f})" for r in taken) + " |")
+    return doubtful, len(taken)
+
+
+def sweep_noise_floor(figures: dict, minimum: float):
+    """What each noise floor would read back, beside the confidence threshold `minimum`."""
+    print(f"\n| read back under (dB), and below {minimum} | answers read back | non-answers taken unread |")
+    print("|---:|---:|---:|")
+    for floor in (0, 16, 18, 20, 22, 24, 26, 28, 30):
+        doubtful, taken = read_back(figures, minimum, floor, quiet=True)
+        print(f"| {floor or 'none'} | {doubtful} | {taken} |")
 
 
 def percent(hits: int, total: int) -> str:
@@ -284,6 +304,10 @@ def main():
     parser.add_argument("--read-back-below", type=float, default=0.45,
                         help="free text: a message heard with less confidence is read back before it is used "
                              "(hark's --confirm-free-text-below; default 0.45, its default; 0 for none)")
+    parser.add_argument("--read-back-noisier-than", type=float, default=22,
+                        help="free text: a message heard in audio whose speech stands less than this many dB "
+                             "above its quiet frames is read back too (hark's --confirm-free-text-noisier-than; "
+                             "default 22, its default; 0 for none)")
     parser.add_argument("flags", nargs="*", help="after --: flags for hark transcribe")
     args = parser.parse_args()
 
@@ -309,7 +333,9 @@ def main():
               f"{percent(counts['answer'][2], counts['answer'][0])} | "
               f"{percent(figures['non-answers'][1], figures['non-answers'][0])} | " + " | ".join(cells) + f" | {cpu:.0f} |")
         if kind == "free-text" and args.read_back_below > 0:
-            read_back(figures, args.read_back_below)
+            read_back(figures, args.read_back_below, args.read_back_noisier_than)
+            if args.sweep:
+                sweep_noise_floor(figures, args.read_back_below)
         if args.examples:
             for example in figures["false accepts"]:
                 print(f"    {example}", file=sys.stderr)

@@ -51,6 +51,16 @@ public final class Assistant {
     /// doubt"): the least of 0.30, 0.35, … 0.70 under which no noise or silence there is taken as a
     /// message without being read back.
     public static let defaultFreeTextConfirmationThreshold = 0.45
+    /// Free text answering a question is also read back when its audio's loud frames stand less
+    /// than this many dB above its quiet ones (``NoiseEstimate/overQuietFrames``), however sure
+    /// the words: a television's voice is heard as confident words, but it never falls silent
+    /// the way someone answering does. Nil reads back by confidence alone.
+    public var freeTextConfirmationNoiseFloor: Double? = Assistant.defaultFreeTextConfirmationNoiseFloor
+
+    /// Chosen on the tune half of the non-answer set (docs/benchmarks.md, "Free text heard with
+    /// doubt"): the largest of 16, 18, … 30 dB that reads back no tune answer the confidence
+    /// alone would not.
+    public static let defaultFreeTextConfirmationNoiseFloor = 22.0
 
     private var fixedParser: IntentParser?
     private let classifier: DomainClassifier?
@@ -189,13 +199,16 @@ public final class Assistant {
         return doubtful
     }
 
-    /// Whether `heard` answers `pending`'s free-text question with too little confidence to be
-    /// used unread: typed words are certain, and other answers have searches that can reject.
+    /// Whether `heard` answers `pending`'s free-text question with too little confidence, or from
+    /// audio too noisy, to be used unread: typed words are certain, and other answers have
+    /// searches that can reject.
     private func isDoubtfulFreeText(_ heard: Transcript?, answering pending: PendingIntent) -> Bool {
-        guard let heard, let threshold = freeTextConfirmationThreshold,
-            case .value(let parameter, _)? = pending.expectation, case .freeText? = parameterType(pending, parameter)
+        guard let heard, case .value(let parameter, _)? = pending.expectation,
+            case .freeText? = parameterType(pending, parameter)
         else { return false }
-        return heard.confidence < threshold
+        let unsure = freeTextConfirmationThreshold.map { heard.confidence < $0 } ?? false
+        let noisy = freeTextConfirmationNoiseFloor.flatMap { floor in heard.noise.map { $0.overQuietFrames < floor } }
+        return unsure || noisy == true
     }
 
     /// Decodes an audio turn — with the search narrowed to the open question, if there is one —

@@ -3,7 +3,7 @@ import HarkUnderstanding
 import HarkVocabulary
 
 /// A recognizer that hears text instead of audio, for testing dialogs: each utterance it is asked
-/// to hear is the next text given to ``hear(_:confidence:wordConfidences:)``, whatever the samples,
+/// to hear is the next text given to ``hear(_:confidence:wordConfidences:noise:)``, whatever the samples,
 /// and a file is never opened. Through it an `Assistant` runs its follow-up questions,
 /// confirmations, "Did you mean Kiki?" and turns heard as nothing without speech synthesis or
 /// PocketSphinx.
@@ -18,7 +18,7 @@ import HarkVocabulary
 public final class TextRecognizer: CommandRecognizing {
     /// One utterance as it was heard.
     public struct Hearing: Sendable, Equatable {
-        /// The text given to ``TextRecognizer/hear(_:confidence:wordConfidences:)``.
+        /// The text given to ``TextRecognizer/hear(_:confidence:wordConfidences:noise:)``.
         public var said: String
         /// What the dialog expected the utterance to answer; nil for a request.
         public var expectation: FollowUpExpectation?
@@ -34,7 +34,7 @@ public final class TextRecognizer: CommandRecognizing {
     /// Every utterance heard so far, in order: a test checks with it what the dialog expected.
     public private(set) var hearings: [Hearing] = []
     /// Texts given and not yet heard, with their words' posteriors.
-    private var queue: [(said: String, words: [(word: String, posterior: Double)])] = []
+    private var queue: [(said: String, words: [(word: String, posterior: Double)], noise: NoiseEstimate?)] = []
 
     /// The length a word is given in the transcript's times.
     private static let secondsPerWord = 0.3
@@ -46,10 +46,13 @@ public final class TextRecognizer: CommandRecognizing {
 
     /// Queues the next utterance. Its words are heard with posterior `confidence`, except those
     /// named in `wordConfidences` (by the word as heard: lower case), e.g. `["kiki": 0.4]`. An
-    /// empty text is an utterance in which nothing was heard.
-    public func hear(_ text: String, confidence: Double = 1, wordConfidences: [String: Double] = [:]) {
+    /// empty text is an utterance in which nothing was heard. `noise` is how noisy its audio is to
+    /// seem (``Transcript/noise``); none by default.
+    public func hear(
+        _ text: String, confidence: Double = 1, wordConfidences: [String: Double] = [:], noise: NoiseEstimate? = nil
+    ) {
         let words = DecoderSpelling.words(in: text).map { ($0, wordConfidences[$0] ?? confidence) }
-        queue.append((text, words))
+        queue.append((text, words, noise))
     }
 
     /// How many utterances are queued and not yet heard.
@@ -82,7 +85,7 @@ public final class TextRecognizer: CommandRecognizing {
         guard !queue.isEmpty else {
             throw RecognizerError("the text recognizer was asked to hear an utterance, but no text was queued")
         }
-        let (said, words) = queue.removeFirst()
+        let (said, words, noise) = queue.removeFirst()
         var transcript = Transcript(
             text: words.map(\.word).joined(separator: " "),
             words: words.enumerated().map { index, heard in
@@ -92,6 +95,7 @@ public final class TextRecognizer: CommandRecognizing {
             },
             score: 0,
             confidence: words.isEmpty ? 0 : words.reduce(0) { $0 + $1.posterior } / Double(words.count))
+        transcript.noise = noise
         if let expectation, narrowsToAnswers, let answers = try answers(to: expectation),
             !Self.accepts(answers, words.map(\.word))
         {

@@ -51,6 +51,9 @@ public struct TranscriptJSON: Encodable, Sendable {
     /// How well the words fit the audio (``Transcript/acousticFit``), when the decoder measured it
     /// (`--minimum-acoustic-fit`); left out otherwise.
     public var acousticFit: Double?
+    /// How noisy the audio was (``Transcript/noise``), in dB to one place; left out for audio
+    /// shorter than 0.2 s.
+    public var noise: NoiseEstimate?
 
     /// Rounds times to milliseconds and confidences to four places.
     public init(
@@ -73,6 +76,10 @@ public struct TranscriptJSON: Encodable, Sendable {
             channels: source.channels)
         alternatives = includeAlternatives ? transcript.alternatives : nil
         acousticFit = transcript.acousticFit.map { Self.round($0, 2) }
+        noise = transcript.noise.map {
+            NoiseEstimate(
+                overQuietFrames: Self.round($0.overQuietFrames, 1), overMedianFrame: Self.round($0.overMedianFrame, 1))
+        }
     }
 
     /// The JSON line of one transcribed file.

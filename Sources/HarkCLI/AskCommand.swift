@@ -43,7 +43,8 @@ struct AskCommand: AsyncParsableCommand {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
                 confirmNamesBelow: assistant.confirmNamesBelow,
-                confirmFreeTextBelow: assistant.confirmFreeTextBelow, frontEnd: frontEnd.commandFrontEnd,
+                confirmFreeTextBelow: assistant.confirmFreeTextBelow,
+                confirmFreeTextNoisierThan: assistant.confirmFreeTextNoisierThan, frontEnd: frontEnd.commandFrontEnd,
                 audio: file != nil)
         } catch {
             StandardStreams.printError("\(error)")

@@ -35,6 +35,13 @@ struct AssistantOptions: ParsableArguments {
             valueName: "probability"))
     var confirmFreeTextBelow = Assistant.defaultFreeTextConfirmationThreshold
 
+    @Option(
+        help: ArgumentHelp(
+            "Also read back free text heard in audio whose speech stands less than this many dB above its quiet frames; 0 never does.",
+            discussion: "A television's voice is heard as sure words but never falls silent between them.",
+            valueName: "dB"))
+    var confirmFreeTextNoisierThan = Assistant.defaultFreeTextConfirmationNoiseFloor
+
     /// What a turn prints: the JSON object, or the reply's words after what was heard when the
     /// turn was audio ("heard:" with nothing after it when the recognizer heard nothing).
     func lines(for reply: AssistantReply, fromAudio: Bool) -> [String] {

@@ -17,7 +17,9 @@ struct ConversationSetup {
 
     init(
         state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions,
-        language: String?, confirmNamesBelow: Double, confirmFreeTextBelow: Double, frontEnd: FrontEnd = FrontEnd(),
+        language: String?, confirmNamesBelow: Double, confirmFreeTextBelow: Double,
+        confirmFreeTextNoisierThan: Double = Assistant.defaultFreeTextConfirmationNoiseFloor,
+        frontEnd: FrontEnd = FrontEnd(),
         audio: Bool
     ) throws {
         let directory = state.directory
@@ -63,6 +65,7 @@ struct ConversationSetup {
         assistant.minimumConfidence = search.minimumConfidence
         assistant.nameConfirmationThreshold = confirmNamesBelow > 0 ? confirmNamesBelow : nil
         assistant.freeTextConfirmationThreshold = confirmFreeTextBelow > 0 ? confirmFreeTextBelow : nil
+        assistant.freeTextConfirmationNoiseFloor = confirmFreeTextNoisierThan > 0 ? confirmFreeTextNoisierThan : nil
     }
 
     /// After a turn: the apps' data may have changed (a message sent changes who was contacted

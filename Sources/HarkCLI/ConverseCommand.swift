@@ -40,7 +40,8 @@ struct ConverseCommand: AsyncParsableCommand {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
                 confirmNamesBelow: assistant.confirmNamesBelow,
-                confirmFreeTextBelow: assistant.confirmFreeTextBelow, frontEnd: frontEnd.commandFrontEnd,
+                confirmFreeTextBelow: assistant.confirmFreeTextBelow,
+                confirmFreeTextNoisierThan: assistant.confirmFreeTextNoisierThan, frontEnd: frontEnd.commandFrontEnd,
                 audio: !textOnly)
         } catch {
             StandardStreams.printError("\(error)")

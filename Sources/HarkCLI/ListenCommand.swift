@@ -55,6 +55,13 @@ struct ListenCommand: AsyncParsableCommand {
     var confirmFreeTextBelow = Assistant.defaultFreeTextConfirmationThreshold
 
     @Option(
+        help: ArgumentHelp(
+            "Also read back free text heard in audio whose speech stands less than this many dB above its quiet frames; 0 never does.",
+            discussion: "A television's voice is heard as sure words but never falls silent between them.",
+            valueName: "dB"))
+    var confirmFreeTextNoisierThan = Assistant.defaultFreeTextConfirmationNoiseFloor
+
+    @Option(
         help:
             "Also write each reply as speech, DIR/reply-0001.wav and on, one per answered utterance (English voices only).",
         completion: .directory)
@@ -77,6 +84,7 @@ struct ListenCommand: AsyncParsableCommand {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: language,
                 confirmNamesBelow: confirmNamesBelow, confirmFreeTextBelow: confirmFreeTextBelow,
+                confirmFreeTextNoisierThan: confirmFreeTextNoisierThan,
                 frontEnd: frontEnd.commandFrontEnd, audio: true)
             var endpointer = UtteranceEndpointer.Settings()
             endpointer.endSilenceMilliseconds = endSilenceMs

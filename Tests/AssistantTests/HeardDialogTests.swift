@@ -143,6 +143,31 @@ struct HeardDialogTests {
         #expect(try fixture.store.allMessages().map(\.content) == ["To north on thursday"])
     }
 
+    /// Sure words from audio whose loud frames stand little above its quiet ones (a television's
+    /// voice never falls silent) are read back too; the same words from audio with pauses are sent.
+    @Test func aMessageFromNoisyAudioIsReadBackHoweverSure() async throws {
+        let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
+        defer { fixture.remove() }
+        let (assistant, recognizer) = try heardConversation(fixture)
+        let floor = Assistant.defaultFreeTextConfirmationNoiseFloor
+        _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
+        recognizer.hear("the store is open", noise: NoiseEstimate(overQuietFrames: floor - 2, overMedianFrame: 8))
+        let readBack = try await assistant.reply(toAudioFile: "turn-2.wav")
+        #expect(readBack.response.text == "Did you say 'The store is open'?")
+        #expect(try fixture.store.allMessages().isEmpty)
+        _ = try await say("no", to: assistant, through: recognizer)
+        recognizer.hear("the store is open", noise: NoiseEstimate(overQuietFrames: floor + 20, overMedianFrame: 8))
+        let sent = try await assistant.reply(toAudioFile: "turn-4.wav")
+        #expect(sent.response.code == "success")
+        #expect(try fixture.store.allMessages().map(\.content) == ["The store is open"])
+
+        assistant.freeTextConfirmationNoiseFloor = nil
+        _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
+        recognizer.hear("see you", noise: NoiseEstimate(overQuietFrames: floor - 2, overMedianFrame: 8))
+        let unasked = try await assistant.reply(toAudioFile: "turn-6.wav")
+        #expect(unasked.response.code == "success", "with no floor only the confidence reads back")
+    }
+
     /// "No" to the read-back asks for the message again; a confident answer is then sent as heard.
     /// The same words at a confidence over the threshold, or typed, are never read back.
     @Test func aMessageReadBackAndDeniedIsAskedForAgain() async throws {

@@ -57,6 +57,11 @@ struct TranscribeCommandTests {
         let words = try #require(object["words"] as? [[String: Any]])
         #expect(words.compactMap { $0["word"] as? String } == ["go", "forward", "ten", "meters"])
         #expect(words.allSatisfy { ($0["start"] as? Double ?? -1) < ($0["end"] as? Double ?? -1) })
+        // A clean recording: its loud frames stand well above its pauses, less far above its median.
+        let noise = try #require(object["noise"] as? [String: Double])
+        let overQuiet = try #require(noise["overQuietFrames"])
+        let overMedian = try #require(noise["overMedianFrame"])
+        #expect(overQuiet > 30 && overMedian > 0 && overMedian < overQuiet)
         let failure = try #require(
             try JSONSerialization.jsonObject(with: Data(run.outputLines[1].utf8)) as? [String: Any])
         #expect(failure["file"] as? String == "/nonexistent.wav")
