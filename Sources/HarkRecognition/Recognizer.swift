@@ -26,6 +26,11 @@ public final class Recognizer {
         if case .jsgfGrammar = configuration.search, let flag = arguments.firstIndex(of: "-jsgf") {
             arguments.removeSubrange(flag...(flag + 1))
         }
+        // The model's feat.params would override a front-end flag it also sets: the decoder reads
+        // a copy with the configuration's values instead, needed only until ps_init has read it.
+        let featureFile = try Self.featureParametersFile(for: configuration)
+        defer { if let featureFile { try? FileManager.default.removeItem(at: featureFile) } }
+        if let featureFile { arguments += ["-featparams", featureFile.path] }
         guard let config = Self.parse(arguments) else {
             throw RecognizerError(
                 "PocketSphinx rejected the configuration \(configuration.commandLineArguments.joined(separator: " "))")
@@ -453,6 +458,34 @@ public final class Recognizer {
         case .finiteStateGrammar(let path):
             if !files.fileExists(atPath: path) { throw .missingFile("FSG grammar", path) }
         }
+    }
+
+    /// A copy of the model's `feat.params` with the flags `configuration` sets differently, written
+    /// to a temporary file; nil when it changes none of them or names its own `-featparams`.
+    private static func featureParametersFile(for configuration: RecognizerConfiguration) throws(RecognizerError)
+        -> URL?
+    {
+        guard let model = FeatureParameters(modelFolder: configuration.acousticModel) else { return nil }
+        let flags = configuration.commandLineArguments
+        var given: [String: String] = [:]
+        for index in stride(from: 0, to: flags.count - 1, by: 2) { given[flags[index]] = flags[index + 1] }
+        let changes = model.overridden(by: given)
+        guard given["-featparams"] == nil, !changes.isEmpty else { return nil }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hark-feat-\(UUID().uuidString).params")
+        do {
+            try model.applying(changes).text.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw RecognizerError("could not write the decoder's feature parameters to \(file.path): \(error)")
+        }
+        return file
+    }
+
+    /// The value the decoder was built with for `flag` (e.g. "-cmn"), after the model's
+    /// feat.params was read; nil for a flag it does not know.
+    func effectiveValue(of flag: String) -> String? {
+        guard cmd_ln_exists_r(config, flag) != 0 else { return nil }
+        return cmd_ln_str_r(config, flag).map { String(cString: $0) }
     }
 
     /// `cmd_ln_init` is variadic, which Swift cannot call; `cmd_ln_parse_r` takes the same flags
