@@ -34,7 +34,9 @@ struct RecognizerOptions: ParsableArguments {
         name: .customLong("decoder-flag"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "Any further PocketSphinx flag as NAME=VALUE (repeatable), e.g. -pip=1.5 or wip=0.2.",
-            discussion: "Passed to the decoder unchecked; PocketSphinx refuses a flag it does not know."),
+            discussion:
+                "Passed to the decoder unchecked; PocketSphinx refuses a flag it does not know. A flag the model's feat.params also sets (-cmn, -nfilt, …) is applied through a copy of that file."
+        ),
         transform: { text in
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
