@@ -42,9 +42,7 @@ struct AskCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
-                confirmNamesBelow: assistant.confirmNamesBelow,
-                confirmFreeTextBelow: assistant.confirmFreeTextBelow,
-                confirmFreeTextNoisierThan: assistant.confirmFreeTextNoisierThan, frontEnd: frontEnd.commandFrontEnd,
+                confirmations: assistant.confirmations, frontEnd: frontEnd.commandFrontEnd,
                 audio: file != nil)
         } catch {
             StandardStreams.printError("\(error)")

@@ -21,26 +21,7 @@ struct AssistantOptions: ParsableArguments {
         help: "Before each reply to audio, print 'heard: …', what the recognizer heard (plain text only).")
     var heard = true
 
-    @Option(
-        help: ArgumentHelp(
-            "Confirm a name heard with less confidence than this (\"Did you mean Kiki?\"); 0 never asks.",
-            discussion: "A name is a value of a vocabulary parameter: a contact, a workout.",
-            valueName: "probability"))
-    var confirmNamesBelow = Assistant.defaultNameConfirmationThreshold
-
-    @Option(
-        help: ArgumentHelp(
-            "Read back free text (a message) heard with less confidence than this (\"Did you say '…'?\"); 0 never asks.",
-            discussion: "The confidence is the answer's mean word posterior. Typed answers are never read back.",
-            valueName: "probability"))
-    var confirmFreeTextBelow = Assistant.defaultFreeTextConfirmationThreshold
-
-    @Option(
-        help: ArgumentHelp(
-            "Also read back free text heard in audio whose speech stands less than this many dB above its quiet frames; 0 never does.",
-            discussion: "A television's voice is heard as sure words but never falls silent between them.",
-            valueName: "dB"))
-    var confirmFreeTextNoisierThan = Assistant.defaultFreeTextConfirmationNoiseFloor
+    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
 
     /// What a turn prints: the JSON object, or the reply's words after what was heard when the
     /// turn was audio ("heard:" with nothing after it when the recognizer heard nothing).

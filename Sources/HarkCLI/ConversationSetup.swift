@@ -17,9 +17,7 @@ struct ConversationSetup {
 
     init(
         state: StateOptions, user: UserOptions, search: SearchOptions, recognizer: RecognizerOptions,
-        language: String?, confirmNamesBelow: Double, confirmFreeTextBelow: Double,
-        confirmFreeTextNoisierThan: Double = Assistant.defaultFreeTextConfirmationNoiseFloor,
-        frontEnd: FrontEnd = FrontEnd(),
+        language: String?, confirmations: ConfirmationOptions, frontEnd: FrontEnd = FrontEnd(),
         audio: Bool
     ) throws {
         let directory = state.directory
@@ -63,9 +61,7 @@ struct ConversationSetup {
         assistant.shortcuts = shortcuts
         assistant.calibrator = try search.calibrator()
         assistant.minimumConfidence = search.minimumConfidence
-        assistant.nameConfirmationThreshold = confirmNamesBelow > 0 ? confirmNamesBelow : nil
-        assistant.freeTextConfirmationThreshold = confirmFreeTextBelow > 0 ? confirmFreeTextBelow : nil
-        assistant.freeTextConfirmationNoiseFloor = confirmFreeTextNoisierThan > 0 ? confirmFreeTextNoisierThan : nil
+        confirmations.apply(to: assistant)
     }
 
     /// After a turn: the apps' data may have changed (a message sent changes who was contacted

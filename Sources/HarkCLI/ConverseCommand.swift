@@ -39,9 +39,7 @@ struct ConverseCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
-                confirmNamesBelow: assistant.confirmNamesBelow,
-                confirmFreeTextBelow: assistant.confirmFreeTextBelow,
-                confirmFreeTextNoisierThan: assistant.confirmFreeTextNoisierThan, frontEnd: frontEnd.commandFrontEnd,
+                confirmations: assistant.confirmations, frontEnd: frontEnd.commandFrontEnd,
                 audio: !textOnly)
         } catch {
             StandardStreams.printError("\(error)")

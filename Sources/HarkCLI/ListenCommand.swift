@@ -42,24 +42,7 @@ struct ListenCommand: AsyncParsableCommand {
             valueName: "code"))
     var language: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Confirm a name heard with less confidence than this (\"Did you mean Kiki?\"); 0 never asks.",
-            valueName: "probability"))
-    var confirmNamesBelow = Assistant.defaultNameConfirmationThreshold
-
-    @Option(
-        help: ArgumentHelp(
-            "Read back free text (a message) heard with less confidence than this (\"Did you say '…'?\"); 0 never asks.",
-            valueName: "probability"))
-    var confirmFreeTextBelow = Assistant.defaultFreeTextConfirmationThreshold
-
-    @Option(
-        help: ArgumentHelp(
-            "Also read back free text heard in audio whose speech stands less than this many dB above its quiet frames; 0 never does.",
-            discussion: "A television's voice is heard as sure words but never falls silent between them.",
-            valueName: "dB"))
-    var confirmFreeTextNoisierThan = Assistant.defaultFreeTextConfirmationNoiseFloor
+    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
 
     @Option(
         help:
@@ -83,8 +66,7 @@ struct ListenCommand: AsyncParsableCommand {
         do {
             setup = try ConversationSetup(
                 state: state, user: user, search: search, recognizer: recognizer, language: language,
-                confirmNamesBelow: confirmNamesBelow, confirmFreeTextBelow: confirmFreeTextBelow,
-                confirmFreeTextNoisierThan: confirmFreeTextNoisierThan,
+                confirmations: confirmations,
                 frontEnd: frontEnd.commandFrontEnd, audio: true)
             var endpointer = UtteranceEndpointer.Settings()
             endpointer.endSilenceMilliseconds = endSilenceMs
