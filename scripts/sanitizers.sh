@@ -20,9 +20,9 @@ supp=$PWD/scripts/sanitizers
 asan_suites='HarkAudioTests|HarkFrontEndTests|HarkRecognitionTests|HarkVocabularyTests|MonkeyChatTests|HarkServerTests'
 # Left out under ASan: a speed check (all Swift, no C) that the sanitizer's slowdown fails.
 asan_skipped='unknownContactsAllGetPronunciations'
-# The code that runs on several threads: the batch runner (transcribe/understand/evaluate --jobs)
-# and the server's decoder pool and sessions.
-tsan_suites='BatchRunnerTests|HarkServerTests|TranscribeCommandTests'
+# The code that runs on several threads: the batch runner (transcribe/understand/evaluate --jobs),
+# the server's decoder pool and sessions, and libsndfile opened from many threads at once.
+tsan_suites='BatchRunnerTests|HarkServerTests|TranscribeCommandTests|failuresOnManyThreadsKeepTheirOwnReasons'
 
 # Counts the sanitizer reports in a log directory, printing where each came from.
 reports() {
