@@ -37,6 +37,8 @@ public final class AudioStreamReader {
         }
         let opening: Result<OpaquePointer, SndFileOpening.Failure>
         if path == AudioFileReader.standardInput {
+            // The header is read under the opening lock, so other opens in this process wait until
+            // it arrives on the pipe; a listener opens nothing else before its stream.
             opening = SndFileOpening.open { sf_open_fd(STDIN_FILENO, Int32(SFM_READ), &info, 0) }
         } else {
             var isDirectory: ObjCBool = false
