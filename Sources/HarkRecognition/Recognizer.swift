@@ -481,8 +481,9 @@ public final class Recognizer {
         return file
     }
 
-    /// The value the decoder was built with for `flag` (e.g. "-cmn"), after the model's
-    /// feat.params was read; nil for a flag it does not know.
+    /// The value the decoder was built with for a flag whose value is a string (e.g. "-cmn"),
+    /// after the model's feat.params was read; nil for a flag it does not know. PocketSphinx keeps
+    /// numbers as numbers: asking this of a numeric flag reads a number as a pointer.
     func effectiveValue(of flag: String) -> String? {
         guard cmd_ln_exists_r(config, flag) != 0 else { return nil }
         return cmd_ln_str_r(config, flag).map { String(cString: $0) }
