@@ -206,9 +206,9 @@ public final class Assistant {
         guard let heard, case .value(let parameter, _)? = pending.expectation,
             case .freeText? = parameterType(pending, parameter)
         else { return false }
-        let unsure = freeTextConfirmationThreshold.map { heard.confidence < $0 } ?? false
-        let noisy = freeTextConfirmationNoiseFloor.flatMap { floor in heard.noise.map { $0.overQuietFrames < floor } }
-        return unsure || noisy == true
+        if let threshold = freeTextConfirmationThreshold, heard.confidence < threshold { return true }
+        if let floor = freeTextConfirmationNoiseFloor, let noise = heard.noise { return noise.overQuietFrames < floor }
+        return false
     }
 
     /// Decodes an audio turn — with the search narrowed to the open question, if there is one —

@@ -6,13 +6,9 @@ import Foundation
 /// PocketSphinx reads this file after the command line and lets it win, so a flag it names, given
 /// to the decoder directly (`--decoder-flag -cmn=live`), would be silently ignored. The recognizer
 /// therefore hands the decoder a copy with such flags changed (`-featparams`).
-struct FeatureParameters: Equatable {
+struct FeatureParameters {
     /// Flag (with its dash) and value, in the file's order.
     private(set) var settings: [(flag: String, value: String)]
-
-    static func == (lhs: FeatureParameters, rhs: FeatureParameters) -> Bool {
-        lhs.settings.elementsEqual(rhs.settings) { $0.flag == $1.flag && $0.value == $1.value }
-    }
 
     /// Reads `text`: a flag and its value per line; blank lines are skipped.
     init(text: String) {

@@ -466,9 +466,8 @@ public final class Recognizer {
         -> URL?
     {
         guard let model = FeatureParameters(modelFolder: configuration.acousticModel) else { return nil }
-        let flags = configuration.commandLineArguments
-        var given: [String: String] = [:]
-        for index in stride(from: 0, to: flags.count - 1, by: 2) { given[flags[index]] = flags[index + 1] }
+        // Only the further flags can name what feat.params sets: files, search, beams and weight do not.
+        let given = configuration.furtherFlags
         let changes = model.overridden(by: given)
         guard given["-featparams"] == nil, !changes.isEmpty else { return nil }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -74,11 +74,17 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         if let beam { arguments += ["-beam", String(beam)] }
         if let wordBeam { arguments += ["-wbeam", String(wordBeam)] }
         if let languageWeight { arguments += ["-lw", String(languageWeight)] }
-        // Extra arguments may name a flag with or without its dash; one spelling of each.
-        var extra = Dictionary(
-            extraArguments.map { ($0.key.hasPrefix("-") ? $0.key : "-" + $0.key, $0.value) }, uniquingKeysWith: { $1 })
-        if minimumAcousticFit != nil, extra["-compallsen"] == nil { extra["-compallsen"] = "yes" }
-        for (flag, value) in extra.sorted(by: { $0.key < $1.key }) { arguments += [flag, value] }
+        for (flag, value) in furtherFlags.sorted(by: { $0.key < $1.key }) { arguments += [flag, value] }
         return arguments
+    }
+
+    /// The flags beyond files, search, beams and weight, as the decoder gets them: ``extraArguments``
+    /// with one spelling of each flag (with its dash), and what a setting here implies.
+    var furtherFlags: [String: String] {
+        // Extra arguments may name a flag with or without its dash; one spelling of each.
+        var flags = Dictionary(
+            extraArguments.map { ($0.key.hasPrefix("-") ? $0.key : "-" + $0.key, $0.value) }, uniquingKeysWith: { $1 })
+        if minimumAcousticFit != nil, flags["-compallsen"] == nil { flags["-compallsen"] = "yes" }
+        return flags
     }
 }
