@@ -253,10 +253,11 @@ def sweep(report: dict, kinds: list):
         print(f"| {minimum} | " + " | ".join(cells) + " |")
 
 
-def read_back(figures: dict, minimum: float, floor: float, quiet: bool = False):
+def doubted_free_text(figures: dict, minimum: float, floor: float):
     """A free-text answer heard with less confidence than `minimum`, or in audio whose speech stands
-    less than `floor` dB above its quiet frames, is read back ("Did you say …?") before it is used:
-    it is still an answer accepted, but a non-answer so heard is not taken."""
+    less than `floor` dB above its quiet frames (0: no floor), is read back ("Did you say …?")
+    before it is used: it is still an answer accepted, but a non-answer so heard is not taken.
+    Returns the answers heard, those read back, the non-answers, and those taken unread."""
     rows = figures["files"]
     answers = [r for r in rows if r["category"] == "answer" and r["heard"]]
     others = [r for r in rows if r["category"] != "answer"]
@@ -265,18 +266,20 @@ def read_back(figures: dict, minimum: float, floor: float, quiet: bool = False):
         noisy = floor > 0 and r.get("noise") is not None and r["noise"]["overQuietFrames"] < floor
         return r["confidence"] < minimum or noisy
 
-    doubtful = sum(1 for r in answers if doubted(r))
-    taken = [r for r in others if r["heard"] and not doubted(r)]
-    if quiet:
-        return doubtful, len(taken)
+    return answers, [r for r in answers if doubted(r)], others, [r for r in others if r["heard"] and not doubted(r)]
+
+
+def read_back(figures: dict, minimum: float, floor: float):
+    """Records and prints what `doubted_free_text` reads back and what it still takes."""
+    answers, doubtful, others, taken = doubted_free_text(figures, minimum, floor)
     figures["read back below"] = minimum
     figures["read back noisier than"] = floor
-    figures["answers read back"] = doubtful
+    figures["answers read back"] = len(doubtful)
     figures["non-answers taken unread"] = len(taken)
     print(f"| free-text, read back below {minimum} or under {floor} dB | answers read back first: "
-          f"{percent(doubtful, len(answers))} | | non-answers taken unread: **{percent(len(taken), len(others))}** | "
+          f"{percent(len(doubtful), len(answers))} | | non-answers taken unread: "
+          f"**{percent(len(taken), len(others))}** | "
           + ", ".join(f"{r['label']} → {r['heard']} ({r['confidence']:.2f})" for r in taken) + " |")
-    return doubtful, len(taken)
 
 
 def sweep_noise_floor(figures: dict, minimum: float):
@@ -284,8 +287,8 @@ def sweep_noise_floor(figures: dict, minimum: float):
     print(f"\n| read back under (dB), and below {minimum} | answers read back | non-answers taken unread |")
     print("|---:|---:|---:|")
     for floor in (0, 16, 18, 20, 22, 24, 26, 28, 30):
-        doubtful, taken = read_back(figures, minimum, floor, quiet=True)
-        print(f"| {floor or 'none'} | {doubtful} | {taken} |")
+        _, doubtful, _, taken = doubted_free_text(figures, minimum, floor)
+        print(f"| {floor or 'none'} | {len(doubtful)} | {len(taken)} |")
 
 
 def percent(hits: int, total: int) -> str:
