@@ -12,11 +12,7 @@
 #                                             # tune mixes in reports/noisy (docs/benchmarks.md, issue 12)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-if ! command -v sphinx_fe >/dev/null || [[ ! -x /usr/lib/sphinxtrain/bw ]]; then
-  apt-get install -y sphinxtrain sphinxbase-utils >/dev/null
-fi
-MODEL=/usr/share/pocketsphinx/model/en-us/en-us
-TRAIN=/usr/lib/sphinxtrain
+source scripts/adaptation/common.sh
 WORK=${WORK:-$(mktemp -d)}
 mkdir -p "$WORK"
 export HARK_CACHE_DIR="$WORK/cache"
@@ -84,8 +80,7 @@ for fold in "AB":
             open(f"{work}/{fold}-{noise}{level}.jsonl", "w").write("\n".join(lines) + "\n")
 PY
 
-pocketsphinx_mdef_convert -text "$MODEL/mdef" "$WORK/mdef.txt" >/dev/null 2>&1
-python3 scripts/adaptation/sendump-to-mixw.py "$MODEL/sendump" "$WORK/mixture_weights" 2>/dev/null
+prepare_model "$WORK"
 DICT=$(grep -l '^mocha' "$HARK_CACHE_DIR"/*/dictionary-*.dict | head -1)
 for fold in A B; do
   out="$WORK/adapted-$fold"
@@ -93,11 +88,7 @@ for fold in A B; do
   mkdir -p "$out/acc"
   sphinx_fe -argfile "$MODEL/feat.params" -samprate 16000 -c "$WORK/$fold.fileids" -di "$WORK/wav" \
     -do "$WORK/mfc" -ei wav -eo mfc -mswav yes >/dev/null 2>&1
-  "$TRAIN/bw" -moddeffn "$WORK/mdef.txt" -meanfn "$MODEL/means" -varfn "$MODEL/variances" \
-    -tmatfn "$MODEL/transition_matrices" -mixwfn "$WORK/mixture_weights" -ts2cbfn .ptm. -feat 1s_c_d_dd \
-    -svspec 0-12/13-25/26-38 -cmn current -agc none -dictfn "$DICT" -fdictfn "$MODEL/noisedict" \
-    -ctlfn "$WORK/$fold.fileids" -lsnfn "$WORK/$fold.transcription" -cepdir "$WORK/mfc" -accumdir "$out/acc" \
-    >"$out/bw.log" 2>&1
+  accumulate "$WORK" "$DICT" "$WORK/$fold.fileids" "$WORK/$fold.transcription" "$out/acc" "$out/bw.log"
   "$TRAIN/mllr_solve" -meanfn "$MODEL/means" -varfn "$MODEL/variances" -outmllrfn "$out/mllr_matrix" \
     -accumdir "$out/acc" >"$out/mllr.log" 2>&1
 done
