@@ -24,8 +24,12 @@ words. The files:
   about -65 and -55 dBFS RMS).
 
 A free-text question takes any speech as the message, so only noise and silence are non-answers
-to it; a message heard with less confidence than `--read-back-below` is read back before it is
-used, and the script also counts the non-answers taken without that. Sentences go to the tune or check half by a hash of their words, so a sentence said by
+to it; a message heard with less confidence than `--read-back-below`, in audio noisier than
+`--read-back-noisier-than` or brighter than `--read-back-low-band-under` is read back before it is
+used, and the script also counts the non-answers taken without that. `--noise-alone` adds issue
+12's noise-alone files of the same half (reports/noise-only, made by `hark mix --noise-only`; 2,576
+tune and 2,688 check files: babble, clatter, music and tv at the levels they are mixed at, 24 to
+6 dB) as non-answers, category "noise alone". Sentences go to the tune or check half by a hash of their words, so a sentence said by
 five voices is on one side; audio lives under reports/non-answers/ (not committed).
 """
 
@@ -47,7 +51,8 @@ COFFEE = {"tune": ROOT / "Audio" / "coffee-dev" / "tune.jsonl", "check": ROOT / 
 TESTDATA = ROOT / "Audio" / "pocketsphinx-testdata"
 OUT = ROOT / "reports" / "non-answers"
 VOICES = ("flite/slt", "flite/rms", "flite/awb", "festival/kal_diphone", "festival/cmu_us_slt_arctic_hts")
-CATEGORIES = ("commands", "out-of-domain", "real speech", "noise", "silence")
+NOISE_ALONE = ROOT / "reports" / "noise-only"
+CATEGORIES = ("commands", "out-of-domain", "real speech", "noise", "silence", "noise alone")
 SPEECH_CATEGORIES = ("commands", "out-of-domain", "real speech")
 
 
@@ -129,7 +134,21 @@ def real_speech(split: str) -> list:
     return [(text, path) for text, path in out if path.exists()]
 
 
-def build(split: str, jobs: int) -> dict:
+def noise_alone(split: str) -> list:
+    """(label, path) of every noise-alone file of `split` under reports/noise-only."""
+    manifests = sorted(NOISE_ALONE.glob(f"{split}-*-noise-only.jsonl"))
+    if not manifests:
+        sys.exit(f"no {split} noise-alone files in {NOISE_ALONE}: make them with hark mix --noise-only "
+                 "(docs/benchmarks.md, noise-only false accepts)")
+    out = []
+    for manifest in manifests:
+        for line in manifest.read_text().splitlines():
+            entry = json.loads(line)
+            out.append((f"{Path(entry['noise']).stem} alone at {entry['snr']} dB", manifest.parent / entry["audio"]))
+    return out
+
+
+def build(split: str, jobs: int, with_noise_alone: bool = False) -> dict:
     """{kind: [(category, expected answer or None, label, path)]} for `split`."""
     data = json.loads(SENTENCES.read_text())
     generator = load_generator()
@@ -145,6 +164,8 @@ def build(split: str, jobs: int) -> dict:
     other += [("real speech", None, text, path) for text, path in real_speech(split)]
     other += [("silence" if name.startswith("room") else "noise", None, name, path)
               for name, path, side in noise_files() if side == split]
+    if with_noise_alone:
+        other += [("noise alone", None, label, path) for label, path in noise_alone(split)]
     kinds = {}
     for kind, answers in data["answers"].items():
         texts = [t for t in answers if half(kind + "/" + t) == split]
@@ -253,9 +274,10 @@ def sweep(report: dict, kinds: list):
         print(f"| {minimum} | " + " | ".join(cells) + " |")
 
 
-def doubted_free_text(figures: dict, minimum: float, floor: float):
-    """A free-text answer heard with less confidence than `minimum`, or in audio whose speech stands
-    less than `floor` dB above its quiet frames (0: no floor), is read back ("Did you say …?")
+def doubted_free_text(figures: dict, minimum: float, floor: float, low_band: float = 0):
+    """A free-text answer heard with less confidence than `minimum`, in audio whose speech stands
+    less than `floor` dB above its quiet frames (0: no floor), or whose loudest frames hold less
+    than `low_band` of their energy below 1 kHz (0: no such test), is read back ("Did you say …?")
     before it is used: it is still an answer accepted, but a non-answer so heard is not taken.
     Returns the answers heard, those read back, the non-answers, and those taken unread."""
     rows = figures["files"]
@@ -263,23 +285,41 @@ def doubted_free_text(figures: dict, minimum: float, floor: float):
     others = [r for r in rows if r["category"] != "answer"]
 
     def doubted(r):
-        noisy = floor > 0 and r.get("noise") is not None and r["noise"]["overQuietFrames"] < floor
-        return r["confidence"] < minimum or noisy
+        noise = r.get("noise") or {}
+        noisy = floor > 0 and "overQuietFrames" in noise and noise["overQuietFrames"] < floor
+        bright = low_band > 0 and noise.get("lowBandShare") is not None and noise["lowBandShare"] < low_band
+        return r["confidence"] < minimum or noisy or bright
 
     return answers, [r for r in answers if doubted(r)], others, [r for r in others if r["heard"] and not doubted(r)]
 
 
-def read_back(figures: dict, minimum: float, floor: float):
+def read_back(figures: dict, minimum: float, floor: float, low_band: float):
     """Records and prints what `doubted_free_text` reads back and what it still takes."""
-    answers, doubtful, others, taken = doubted_free_text(figures, minimum, floor)
+    answers, doubtful, others, taken = doubted_free_text(figures, minimum, floor, low_band)
     figures["read back below"] = minimum
     figures["read back noisier than"] = floor
+    figures["read back low band under"] = low_band
     figures["answers read back"] = len(doubtful)
     figures["non-answers taken unread"] = len(taken)
-    print(f"| free-text, read back below {minimum} or under {floor} dB | answers read back first: "
+    shown = taken if len(taken) <= 12 else taken[:12]
+    print(f"| free-text, read back below {minimum}, under {floor} dB or under {low_band} low band | answers read back first: "
           f"{percent(len(doubtful), len(answers))} | | non-answers taken unread: "
           f"**{percent(len(taken), len(others))}** | "
-          + ", ".join(f"{r['label']} → {r['heard']} ({r['confidence']:.2f})" for r in taken) + " |")
+          + ", ".join(f"{r['label']} → {r['heard']} ({r['confidence']:.2f})" for r in shown)
+          + (f", and {len(taken) - len(shown)} more" if len(taken) > len(shown) else "") + " |")
+
+
+def gap_of_low_band(figures: dict, minimum: float, floor: float):
+    """The low-band test's rule: the brightest non-answer the other two tests take unread, the
+    darkest answer they do not read back, and the middle of that gap rounded down to 0.05."""
+    answers, doubtful, others, taken = doubted_free_text(figures, minimum, floor)
+    shares = lambda rows: [r["noise"]["lowBandShare"] for r in rows
+                           if (r.get("noise") or {}).get("lowBandShare") is not None]
+    brightest = max(shares(taken), default=0)
+    darkest = min(shares([r for r in answers if r not in doubtful]), default=1)
+    middle = int((brightest + darkest) / 2 / 0.05) * 0.05
+    print(f"\nlow band: brightest non-answer taken by the other tests {brightest:.3f}, darkest answer "
+          f"{darkest:.3f}, middle rounded down to 0.05: {middle:.2f}")
 
 
 def sweep_noise_floor(figures: dict, minimum: float):
@@ -311,10 +351,16 @@ def main():
                         help="free text: a message heard in audio whose speech stands less than this many dB "
                              "above its quiet frames is read back too (hark's --confirm-free-text-noisier-than; "
                              "default 22, its default; 0 for none)")
+    parser.add_argument("--read-back-low-band-under", type=float, default=0.15,
+                        help="free text: a message heard in audio whose loudest frames hold less than this share of "
+                             "their energy below 1 kHz is read back too (hark's --confirm-free-text-low-band-under; "
+                             "default 0.15, its default; 0 for none)")
+    parser.add_argument("--noise-alone", action="store_true",
+                        help="add issue 12's noise-alone files of the half (reports/noise-only) as non-answers")
     parser.add_argument("flags", nargs="*", help="after --: flags for hark transcribe")
     args = parser.parse_args()
 
-    kinds = build(args.split, args.jobs)
+    kinds = build(args.split, args.jobs, args.noise_alone)
     questions = json.loads(SENTENCES.read_text())["questions"]
     selected = args.kinds.split(",") if args.kinds else list(kinds)
     report = {"split": args.split, "flags": args.flags, "kinds": {}}
@@ -336,9 +382,10 @@ def main():
               f"{percent(counts['answer'][2], counts['answer'][0])} | "
               f"{percent(figures['non-answers'][1], figures['non-answers'][0])} | " + " | ".join(cells) + f" | {cpu:.0f} |")
         if kind == "free-text" and args.read_back_below > 0:
-            read_back(figures, args.read_back_below, args.read_back_noisier_than)
+            read_back(figures, args.read_back_below, args.read_back_noisier_than, args.read_back_low_band_under)
             if args.sweep:
                 sweep_noise_floor(figures, args.read_back_below)
+                gap_of_low_band(figures, args.read_back_below, args.read_back_noisier_than)
         if args.examples:
             for example in figures["false accepts"]:
                 print(f"    {example}", file=sys.stderr)

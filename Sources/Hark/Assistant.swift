@@ -61,6 +61,17 @@ public final class Assistant {
     /// doubt"): the largest of 16, 18, … 30 dB that reads back no tune answer the confidence
     /// alone would not.
     public static let defaultFreeTextConfirmationNoiseFloor = 22.0
+    /// Free text answering a question is also read back when less than this share of its audio's
+    /// loudest energy lies between 80 Hz and 1 kHz (``NoiseEstimate/lowBandShare``), however sure
+    /// the words: a kitchen's clatter is heard as one sure word ("nothing") and keeps a quiet
+    /// floor between its bangs, but its bangs are bright where a voice is not. Nil never does.
+    public var freeTextConfirmationLowBandShare: Double? = Assistant.defaultFreeTextConfirmationLowBandShare
+
+    /// Chosen on the tune half of the non-answer set and of issue 12's noise-alone files
+    /// (docs/benchmarks.md, "Free text heard with doubt"): the middle of the gap between the
+    /// brightest tune noise the other two tests took unread (0.015) and the darkest tune answer
+    /// (0.307), rounded down to a multiple of 0.05.
+    public static let defaultFreeTextConfirmationLowBandShare = 0.15
 
     private var fixedParser: IntentParser?
     private let classifier: DomainClassifier?
@@ -207,7 +218,9 @@ public final class Assistant {
             case .freeText? = parameterType(pending, parameter)
         else { return false }
         if let threshold = freeTextConfirmationThreshold, heard.confidence < threshold { return true }
-        if let floor = freeTextConfirmationNoiseFloor, let noise = heard.noise { return noise.overQuietFrames < floor }
+        guard let noise = heard.noise else { return false }
+        if let floor = freeTextConfirmationNoiseFloor, noise.overQuietFrames < floor { return true }
+        if let least = freeTextConfirmationLowBandShare, let share = noise.lowBandShare, share < least { return true }
         return false
     }
 

@@ -78,7 +78,8 @@ public struct TranscriptJSON: Encodable, Sendable {
         acousticFit = transcript.acousticFit.map { Self.round($0, 2) }
         noise = transcript.noise.map {
             NoiseEstimate(
-                overQuietFrames: Self.round($0.overQuietFrames, 1), overMedianFrame: Self.round($0.overMedianFrame, 1))
+                overQuietFrames: Self.round($0.overQuietFrames, 1), overMedianFrame: Self.round($0.overMedianFrame, 1),
+                lowBandShare: $0.lowBandShare.map { Self.round($0, 3) })
         }
     }
 

@@ -24,10 +24,18 @@ struct ConfirmationOptions: ParsableArguments {
             valueName: "dB"))
     var confirmFreeTextNoisierThan = Assistant.defaultFreeTextConfirmationNoiseFloor
 
+    @Option(
+        help: ArgumentHelp(
+            "Also read back free text heard in audio whose loudest frames hold less than this share of their energy between 80 Hz and 1 kHz; 0 never does.",
+            discussion: "A voice is loudest in its vowels, below 1 kHz; a kitchen's clinks and rattles are bright.",
+            valueName: "share"))
+    var confirmFreeTextLowBandUnder = Assistant.defaultFreeTextConfirmationLowBandShare
+
     /// Sets `assistant`'s thresholds; 0 turns each off.
     func apply(to assistant: Assistant) {
         assistant.nameConfirmationThreshold = confirmNamesBelow > 0 ? confirmNamesBelow : nil
         assistant.freeTextConfirmationThreshold = confirmFreeTextBelow > 0 ? confirmFreeTextBelow : nil
         assistant.freeTextConfirmationNoiseFloor = confirmFreeTextNoisierThan > 0 ? confirmFreeTextNoisierThan : nil
+        assistant.freeTextConfirmationLowBandShare = confirmFreeTextLowBandUnder > 0 ? confirmFreeTextLowBandUnder : nil
     }
 }

@@ -15,22 +15,30 @@ import Foundation
 ///   continuous noise then reads about its SNR (peak-frame convention) plus 1 to 4 dB, but a clean
 ///   command with few pauses reads noisy, its own speech being the median.
 /// Impulsive noise (a kitchen's clatter) keeps a quiet floor between its bangs and reads cleaner
-/// than its SNR, which suits the use: such noise costs recognition far less.
+/// than its SNR, which suits the use: such noise costs recognition far less. What gives it away is
+/// where its energy lies: ``lowBandShare``.
 public struct NoiseEstimate: Sendable, Equatable, Codable {
     /// The loud frames over the quiet ones (95th over 10th percentile of frame energy), in dB.
     public var overQuietFrames: Double
     /// The loud frames over the median frame (95th percentile over the 50th), in dB.
     public var overMedianFrame: Double
+    /// How much of the loudest frames' energy lies between 80 Hz and 1 kHz, 0 to 1: the median,
+    /// over the loudest tenth of the frames, of each frame's share. Voiced speech puts most of its
+    /// energy there (its loudest frames are vowels), so a talker reads 0.3 or more; clinks and
+    /// rattles are bright, and a kitchen's clatter alone reads 0.01 or less (docs/benchmarks.md,
+    /// "Free text heard with doubt"). Nil when unknown (digital silence, or a caller's own value).
+    public var lowBandShare: Double?
 
     /// Frames of 20 ms at 16 kHz.
     static let frameLength = 320
     /// Fewer frames than this (0.2 s) give no estimate: too few for the percentiles.
     static let minimumFrames = 10
 
-    /// The two ratios as given.
-    public init(overQuietFrames: Double, overMedianFrame: Double) {
+    /// The measures as given.
+    public init(overQuietFrames: Double, overMedianFrame: Double, lowBandShare: Double? = nil) {
         self.overQuietFrames = overQuietFrames
         self.overMedianFrame = overMedianFrame
+        self.lowBandShare = lowBandShare
     }
 
     /// The estimate for 16 kHz mono samples, or nil for audio shorter than 0.2 s.
@@ -49,11 +57,17 @@ public struct NoiseEstimate: Sendable, Equatable, Codable {
                 energies[frame] = 10 * log10(sum / Double(Self.frameLength) + 1)
             }
         }
-        energies.sort()
-        let loud = Self.percentile(95, of: energies)
+        let sorted = energies.sorted()
+        let loud = Self.percentile(95, of: sorted)
+        let loudest = Self.percentile(90, of: sorted)
+        let shares = energies.indices.filter { energies[$0] >= loudest }.compactMap { frame in
+            let start = frame * Self.frameLength
+            return LowBandShare.of(samples[start..<(start + Self.frameLength)])
+        }
         self.init(
-            overQuietFrames: loud - Self.percentile(10, of: energies),
-            overMedianFrame: loud - Self.percentile(50, of: energies))
+            overQuietFrames: loud - Self.percentile(10, of: sorted),
+            overMedianFrame: loud - Self.percentile(50, of: sorted),
+            lowBandShare: shares.isEmpty ? nil : Self.percentile(50, of: shares.sorted()))
     }
 
     /// The `percent`th percentile of sorted `values`, interpolated between neighbours.

@@ -168,6 +168,35 @@ struct HeardDialogTests {
         #expect(unasked.response.code == "success", "with no floor only the confidence reads back")
     }
 
+    /// A sure word from bright audio (a kitchen's clatter: its loudest energy above 1 kHz, with a
+    /// quiet floor between the bangs) is read back; the same word from audio loudest where a voice
+    /// is, or with the test turned off, is sent.
+    @Test func aMessageFromBrightAudioIsReadBackHoweverSure() async throws {
+        let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
+        defer { fixture.remove() }
+        let (assistant, recognizer) = try heardConversation(fixture)
+        let least = Assistant.defaultFreeTextConfirmationLowBandShare
+        let clean = Assistant.defaultFreeTextConfirmationNoiseFloor + 10
+        _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
+        recognizer.hear(
+            "nothing", noise: NoiseEstimate(overQuietFrames: clean, overMedianFrame: 30, lowBandShare: least / 10))
+        let readBack = try await assistant.reply(toAudioFile: "turn-2.wav")
+        #expect(readBack.response.text == "Did you say 'Nothing'?")
+        _ = try await say("no", to: assistant, through: recognizer)
+        recognizer.hear(
+            "nothing", noise: NoiseEstimate(overQuietFrames: clean, overMedianFrame: 30, lowBandShare: least + 0.5))
+        let sent = try await assistant.reply(toAudioFile: "turn-4.wav")
+        #expect(sent.response.code == "success")
+        #expect(try fixture.store.allMessages().map(\.content) == ["Nothing"])
+
+        assistant.freeTextConfirmationLowBandShare = nil
+        _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
+        recognizer.hear(
+            "see you", noise: NoiseEstimate(overQuietFrames: clean, overMedianFrame: 30, lowBandShare: least / 10))
+        let unasked = try await assistant.reply(toAudioFile: "turn-6.wav")
+        #expect(unasked.response.code == "success", "with the test off a bright answer is sent")
+    }
+
     /// "No" to the read-back asks for the message again; a confident answer is then sent as heard.
     /// The same words at a confidence over the threshold, or typed, are never read back.
     @Test func aMessageReadBackAndDeniedIsAskedForAgain() async throws {

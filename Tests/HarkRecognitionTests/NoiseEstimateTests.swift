@@ -6,15 +6,16 @@ import Testing
 
 @Suite("Noise estimate")
 struct NoiseEstimateTests {
-    /// Three seconds shaped like a command: a tone at `amplitude` while "speaking" (`speech`, in
-    /// seconds), over white noise of `noise` amplitude throughout.
+    /// Three seconds shaped like a command: a tone of `pitch` Hz at `amplitude` while "speaking"
+    /// (`speech`, in seconds), over white noise of `noise` amplitude throughout.
     static func command(
-        amplitude: Double, noise: Int16, speech: [Range<Double>] = [0.5..<1.1, 1.6..<2.2], seed: UInt64 = 5
+        amplitude: Double, noise: Int16, speech: [Range<Double>] = [0.5..<1.1, 1.6..<2.2], pitch: Double = 220,
+        seed: UInt64 = 5
     ) -> [Int16] {
         var generator = SeededGenerator(seed: seed)
         return (0..<48_000).map { index in
             let time = Double(index) / 16_000
-            let voice = speech.contains { $0.contains(time) } ? amplitude * sin(2 * Double.pi * 220 * time) : 0
+            let voice = speech.contains { $0.contains(time) } ? amplitude * sin(2 * Double.pi * pitch * time) : 0
             let hiss = noise > 0 ? Double(Int16.random(in: -noise...noise, using: &generator)) : 0
             return Int16(max(-32_767, min(32_767, (voice + hiss).rounded())))
         }
@@ -42,6 +43,29 @@ struct NoiseEstimateTests {
         let estimate = try #require(NoiseEstimate(samples: samples))
         #expect(estimate.overQuietFrames > 40, "\(estimate)")
         #expect(estimate.overMedianFrame < 10, "\(estimate)")
+    }
+
+    /// Where the loudest frames' energy lies: a voice's (here a 220 Hz tone's) below 1 kHz, a
+    /// clink's (3 kHz) above it, whatever the noise under them; white noise alone spreads evenly,
+    /// 18 of 161 bins.
+    @Test func lowBandShareTellsAVoiceFromAClink() throws {
+        let voice = try #require(NoiseEstimate(samples: Self.command(amplitude: 8_000, noise: 300)))
+        let clink = try #require(NoiseEstimate(samples: Self.command(amplitude: 8_000, noise: 300, pitch: 3_000)))
+        let hiss = try #require(NoiseEstimate(samples: Self.command(amplitude: 0, noise: 3_000)))
+        #expect(try #require(voice.lowBandShare) > 0.95, "\(voice)")
+        #expect(try #require(clink.lowBandShare) < 0.01, "\(clink)")
+        #expect((0.08...0.15).contains(try #require(hiss.lowBandShare)), "\(hiss)")
+    }
+
+    /// The share of one frame: all of a 500 Hz tone's energy is in the band, none of a 4 kHz
+    /// tone's, and a silent frame has no share at all.
+    @Test func lowBandShareOfOneFrame() throws {
+        func tone(_ pitch: Double) -> ArraySlice<Int16> {
+            ArraySlice((0..<320).map { Int16((8_000 * sin(2 * Double.pi * pitch * Double($0) / 16_000)).rounded()) })
+        }
+        #expect(try #require(LowBandShare.of(tone(500))) > 0.99)
+        #expect(try #require(LowBandShare.of(tone(4_000))) < 0.001)
+        #expect(LowBandShare.of(ArraySlice(repeating: 0, count: 320)) == nil)
     }
 
     @Test func digitalSilenceAndTooShortAudio() throws {
