@@ -32,6 +32,11 @@ public struct AnswerRejection: Hashable, Sendable {
     public var rejectionWordCount: Int = 0
     /// The FSG probability of each of those words on the rejection path.
     public var wordProbability: Double = 1e-6
+    /// An answer heard in audio whose loudest frames hold less than this share of their energy
+    /// between 80 Hz and 1 kHz (``NoiseEstimate/lowBandShare``) is no answer: a kitchen's clatter
+    /// is heard as "ok" or "cancel" with a posterior of 1, and no garbage path wins it, but a
+    /// voice is loudest in its vowels, below 1 kHz, and clinks are bright. Nil never rejects so.
+    public var minimumLowBandShare: Double?
 
     /// A rejection with phones alone (no words); the silence and filler prices default to almost never.
     public init(
@@ -57,6 +62,10 @@ public struct AnswerRejection: Hashable, Sendable {
         // to say a name are more ways to hear one in an unrelated sentence (tune half: false
         // accepts 1.6 → 1.0 %, answers 97.6 → 97.1 %).
         rejection.wordProbability = 3e-6
+        // The free-text read-back's value (docs/benchmarks.md, "Read back from bright audio"):
+        // the middle of the tune half's gap between clatter alone (0.015 and less) and every
+        // answer, synthetic or real (0.307 and more).
+        rejection.minimumLowBandShare = 0.15
         return rejection
     }()
 

@@ -125,7 +125,7 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         let samples = try frontEndChain.enhance(samples)
         var transcript: Transcript
         if let expectation {
-            transcript = try decode(samples, with: try followUpSearch(for: expectation))
+            transcript = try decode(samples, with: try followUpSearch(for: expectation), noise: noise)
         } else {
             transcript = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
         }
@@ -138,8 +138,9 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     public func recognize(_ samples: [Int16], using followUp: FollowUpSearch) throws -> Transcript {
         try refreshVocabulary()
         guard frontEndChain.admits(samples) else { return .nothingHeard }
-        var transcript = try decode(try frontEndChain.enhance(samples), with: followUp)
-        transcript.noise = NoiseEstimate(samples: samples)
+        let noise = NoiseEstimate(samples: samples)
+        var transcript = try decode(try frontEndChain.enhance(samples), with: followUp, noise: noise)
+        transcript.noise = noise
         return transcript
     }
 
@@ -228,8 +229,9 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     // MARK: - Follow-ups
 
     /// Decodes with `followUp` for one utterance: its missing words first, then its search, and
-    /// afterwards back to the command search and dictionary whatever happened.
-    private func decode(_ samples: [Int16], with followUp: FollowUpSearch) throws -> Transcript {
+    /// afterwards back to the command search and dictionary whatever happened. `noise` is the
+    /// utterance's, for the answer rejection's test of bright audio.
+    private func decode(_ samples: [Int16], with followUp: FollowUpSearch, noise: NoiseEstimate?) throws -> Transcript {
         var followUp = try followUp.leavingOut(try addMissingWords(followUp.words))
         var rejectionWords: [String] = []
         if case .answers = followUp.source, let rejection = answerRejection, rejection.rejectionWordCount > 0,
@@ -277,10 +279,18 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         let transcript = try decoded.get()
         // The rejection path's words are no answer's words: hearing any of them is hearing none.
         let rejected = Set(rejectionWords)
-        guard !rejected.isEmpty, transcript.words.contains(where: { rejected.contains($0.word) }) else {
-            return transcript
-        }
+        let heldRejectionWord = !rejected.isEmpty && transcript.words.contains(where: { rejected.contains($0.word) })
+        guard heldRejectionWord || isBright(noise, answering: followUp) else { return transcript }
         return Transcript(text: "", words: [], score: transcript.score, confidence: transcript.confidence)
+    }
+
+    /// Whether `noise` is too bright for a voice to answer `followUp`'s closed answers
+    /// (``AnswerRejection/minimumLowBandShare``); free text is read back instead, by the assistant.
+    private func isBright(_ noise: NoiseEstimate?, answering followUp: FollowUpSearch) -> Bool {
+        guard case .answers = followUp.source, let least = answerRejection?.minimumLowBandShare,
+            let share = noise?.lowBandShare
+        else { return false }
+        return share < least
     }
 
     /// The command search again, the follow-up search freed, and the dictionary of before when it

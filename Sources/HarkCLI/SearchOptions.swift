@@ -156,6 +156,15 @@ struct SearchOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Probability of each such word on the garbage path (default 3e-6).")
     var answerGarbageWordProbability: Double?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Reject an answer heard in audio whose loudest frames hold less than this share of their energy between 80 Hz and 1 kHz (default 0.15; 0 never).",
+            discussion:
+                "A kitchen's clatter is heard as \"ok\" or \"cancel\"; a voice is loudest below 1 kHz, clinks are bright.",
+            valueName: "share"))
+    var answerLowBandUnder: Double?
+
     @Flag(help: "Also let garbage come before and after an answer (\"uh, yes\").")
     var answerGarbageAround = false
 
@@ -249,6 +258,9 @@ struct SearchOptions: ParsableArguments {
         if let answerSilence { configuration.answerRejection?.silenceProbability = answerSilence }
         if let answerFiller { configuration.answerRejection?.fillerProbability = answerFiller }
         if answerGarbageAround { configuration.answerRejection?.surroundsAnswers = true }
+        if let answerLowBandUnder {
+            configuration.answerRejection?.minimumLowBandShare = answerLowBandUnder > 0 ? answerLowBandUnder : nil
+        }
         if noAnswerRejection { configuration.answerRejection = nil }
         return configuration
     }

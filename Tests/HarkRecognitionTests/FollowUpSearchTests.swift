@@ -1,4 +1,5 @@
 import Foundation
+import HarkAudio
 import HarkIntents
 import HarkTestSupport
 import HarkUnderstanding
@@ -74,6 +75,38 @@ struct FollowUpSearchTests {
         let understood = live.search.parser.parse(command).understanding
         #expect(understood.intent == "INSendMessageIntent", "heard: \(command)")
         #expect(understood.parameters["recipients"]?.map(\.value) == ["Bobo"], "heard: \(command)")
+    }
+
+    /// A kitchen's clatter (Audio/noise/clatter.wav) is heard as "ok" or "cancel" by the yes/no
+    /// search in some stretches, the garbage path notwithstanding; the same stretches are no answer
+    /// once bright audio is rejected (``AnswerRejection/minimumLowBandShare``), and a voice's "yes"
+    /// still is one.
+    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
+    func clatterIsNoAnswerToAYesNoQuestion() throws {
+        let workspace = try FliteWorkspace()
+        defer { workspace.remove() }
+        var configuration = workspace.configuration(mode: .languageModel)
+        #expect(configuration.answerRejection?.minimumLowBandShare != nil, "on by default")
+        let rejecting = try LiveCommandRecognizer(configuration: configuration, userVocabulary: { [] })
+        configuration.answerRejection?.minimumLowBandShare = nil
+        let forcing = try LiveCommandRecognizer(configuration: configuration, userVocabulary: { [] })
+
+        let path = Repository.file("Audio/noise/clatter.wav").path
+        let clatter = try SpeechAudioConditioner().condition(try AudioFileReader().read(path), path: path).samples
+        let stretch = 3 * SpeechAudio.sampleRate
+        var heardAsAnswers: [[Int16]] = []
+        for start in stride(from: 0, to: clatter.count - stretch, by: SpeechAudio.sampleRate / 2) {
+            let samples = Array(clatter[start..<(start + stretch)])
+            if try !forcing.recognize(samples, expecting: .yesNo).text.isEmpty { heardAsAnswers.append(samples) }
+        }
+        try #require(!heardAsAnswers.isEmpty, "no stretch of clatter is heard as an answer: the test shows nothing")
+        for samples in heardAsAnswers {
+            let heard = try rejecting.recognize(samples, expecting: .yesNo)
+            #expect(heard.text.isEmpty, "clatter heard as '\(heard.text)'")
+            #expect(try #require(heard.noise?.lowBandShare) < 0.15)
+        }
+        let yes = try rejecting.transcribe(file: try workspace.speak("yes", as: "yes"), expecting: .yesNo).transcript
+        #expect(SpokenAnswer.yesOrNo(yes.text) == true, "heard: \(yes.text)")
     }
 
     /// The free-text search a live recognizer builds interpolates the corpus model with the general
