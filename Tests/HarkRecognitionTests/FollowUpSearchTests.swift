@@ -1,5 +1,6 @@
 import Foundation
 import HarkAudio
+import HarkFrontEnd
 import HarkIntents
 import HarkTestSupport
 import HarkUnderstanding
@@ -87,9 +88,13 @@ struct FollowUpSearchTests {
         defer { workspace.remove() }
         var configuration = workspace.configuration(mode: .languageModel)
         #expect(configuration.answerRejection?.minimumLowBandShare != nil, "on by default")
-        let rejecting = try LiveCommandRecognizer(configuration: configuration, userVocabulary: { [] })
+        // `hark`'s front end for commands and answers: the trim keeps the loud stretch, here the bangs.
+        let frontEnd = FrontEnd([.loudnessTrim(LoudnessTrimmer.Settings())], foregroundGate: ForegroundGate())
+        let rejecting = try LiveCommandRecognizer(
+            configuration: configuration, userVocabulary: { [] }, frontEnd: frontEnd)
         configuration.answerRejection?.minimumLowBandShare = nil
-        let forcing = try LiveCommandRecognizer(configuration: configuration, userVocabulary: { [] })
+        let forcing = try LiveCommandRecognizer(
+            configuration: configuration, userVocabulary: { [] }, frontEnd: frontEnd)
 
         let path = Repository.file("Audio/noise/clatter.wav").path
         let clatter = try SpeechAudioConditioner().condition(try AudioFileReader().read(path), path: path).samples
