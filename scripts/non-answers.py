@@ -301,7 +301,7 @@ def read_back(figures: dict, minimum: float, floor: float, low_band: float):
     figures["read back low band under"] = low_band
     figures["answers read back"] = len(doubtful)
     figures["non-answers taken unread"] = len(taken)
-    shown = taken if len(taken) <= 12 else taken[:12]
+    shown = taken[:12]
     print(f"| free-text, read back below {minimum}, under {floor} dB or under {low_band} low band | answers read back first: "
           f"{percent(len(doubtful), len(answers))} | | non-answers taken unread: "
           f"**{percent(len(taken), len(others))}** | "

@@ -276,12 +276,9 @@ public final class LiveCommandRecognizer: CommandRecognizing {
             try recognizer.recognize(samples, alternatives: alternatives)
         }
         try switchBackToCommands(reloadingDictionary: widened)
-        let transcript = try decoded.get()
         // The rejection path's words are no answer's words: hearing any of them is hearing none.
-        let rejected = Set(rejectionWords)
-        let heldRejectionWord = !rejected.isEmpty && transcript.words.contains(where: { rejected.contains($0.word) })
-        guard heldRejectionWord || isBright(noise, answering: followUp) else { return transcript }
-        return Transcript(text: "", words: [], score: transcript.score, confidence: transcript.confidence)
+        let heard = try decoded.get().rejecting(Set(rejectionWords))
+        return isBright(noise, answering: followUp) ? heard.emptied() : heard
     }
 
     /// Whether `noise` is too bright for a voice to answer `followUp`'s closed answers

@@ -85,9 +85,14 @@ extension Transcript {
         let heldRejectionWord =
             !rejectionWords.isEmpty && words.contains(where: { rejectionWords.contains($0.word) })
         let fitsBadly = minimumFit.map { minimum in acousticFit.map { $0 < minimum } ?? false } ?? false
-        guard heldRejectionWord || fitsBadly else { return self }
-        var rejected = Transcript(text: "", words: [], score: score, confidence: confidence)
-        rejected.noise = noise
-        return rejected
+        return heldRejectionWord || fitsBadly ? emptied() : self
+    }
+
+    /// This transcript with no words: the search's score, confidence and noise estimate kept, so a
+    /// rejection still tells how it was reached and in what audio.
+    public func emptied() -> Transcript {
+        var empty = Transcript(text: "", words: [], score: score, confidence: confidence)
+        empty.noise = noise
+        return empty
     }
 }

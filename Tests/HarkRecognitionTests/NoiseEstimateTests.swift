@@ -68,6 +68,25 @@ struct NoiseEstimateTests {
         #expect(LowBandShare.of(ArraySlice(repeating: 0, count: 320)) == nil)
     }
 
+    /// The total the share divides by comes from the samples (Parseval), not from transforming
+    /// every bin: it must equal the power of bins 0 … 160 summed one by one.
+    @Test func halfSpectrumPowerIsTheSumOverTheBins() {
+        var generator = SystemRandomNumberGenerator()
+        let samples = (0..<320).map { _ in Double.random(in: -1_000...1_000, using: &generator) }
+        var direct = 0.0
+        for bin in 0...160 {
+            var real = 0.0
+            var imaginary = 0.0
+            for (index, value) in samples.enumerated() {
+                let phase = 2 * Double.pi * Double(index * bin) / 320
+                real += value * cos(phase)
+                imaginary -= value * sin(phase)
+            }
+            direct += real * real + imaginary * imaginary
+        }
+        #expect(abs(LowBandShare.halfSpectrumPower(samples) - direct) <= 1e-9 * direct)
+    }
+
     @Test func digitalSilenceAndTooShortAudio() throws {
         let silence = NoiseEstimate(samples: [Int16](repeating: 0, count: 16_000))
         #expect(silence == NoiseEstimate(overQuietFrames: 0, overMedianFrame: 0))
