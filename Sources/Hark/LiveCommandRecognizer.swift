@@ -152,22 +152,6 @@ public final class LiveCommandRecognizer: CommandRecognizing {
             generalLanguageModel: URL(fileURLWithPath: configuration.model.languageModel))
     }
 
-    /// Reads, conditions and decodes `file` as `recognize` does; `raw` gives the layout of
-    /// headerless PCM. Audio problems are `TranscriptionError`s naming the file.
-    public func transcribe(
-        file: String, raw: RawAudioFormat? = nil, expecting expectation: FollowUpExpectation? = nil
-    ) throws -> TranscriptionResult {
-        let clock = ContinuousClock()
-        let started = clock.now
-        let speech = try SpeechFile.read(file, raw: raw)
-        let decodeStarted = clock.now
-        let transcript = try recognize(speech.samples, expecting: expectation)
-        let finished = clock.now
-        return TranscriptionResult(
-            file: file, transcript: transcript, source: speech.source, audioSeconds: speech.durationSeconds,
-            decodeSeconds: (finished - decodeStarted).seconds, totalSeconds: (finished - started).seconds)
-    }
-
     // MARK: - Following the vocabulary
 
     /// Reads the user's vocabulary and, when it changed, rebuilds the command search and swaps it

@@ -26,10 +26,11 @@ public protocol SpeechRecognizing: AnyObject {
 
 extension SpeechRecognizing {
     /// Reads `file` as every recognizer of Hark does (any format libsndfile reads, conditioned to
-    /// 16 kHz mono, digital silence refused) and hears it with ``recognize(_:expecting:)``.
-    public func transcribe(file: String, raw: RawAudioFormat?, expecting expectation: FollowUpExpectation?) throws
-        -> TranscriptionResult
-    {
+    /// 16 kHz mono, digital silence refused) and hears it with ``recognize(_:expecting:)``; `raw`
+    /// gives the layout of headerless PCM. `LiveCommandRecognizer` hears files this way.
+    public func transcribe(
+        file: String, raw: RawAudioFormat? = nil, expecting expectation: FollowUpExpectation? = nil
+    ) throws -> TranscriptionResult {
         let clock = ContinuousClock()
         let started = clock.now
         let speech = try SpeechFile.read(file, raw: raw)
