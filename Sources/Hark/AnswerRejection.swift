@@ -62,10 +62,9 @@ public struct AnswerRejection: Hashable, Sendable {
         // to say a name are more ways to hear one in an unrelated sentence (tune half: false
         // accepts 1.6 → 1.0 %, answers 97.6 → 97.1 %).
         rejection.wordProbability = 3e-6
-        // The free-text read-back's value (docs/benchmarks.md, "Read back from bright audio"):
-        // the middle of the tune half's gap between clatter alone (0.015 and less) and every
-        // answer, synthetic or real (0.307 and more).
-        rejection.minimumLowBandShare = 0.15
+        // The free-text read-back's value, not chosen again (docs/benchmarks.md, "Answer searches
+        // reject bright audio too").
+        rejection.minimumLowBandShare = Assistant.defaultFreeTextConfirmationLowBandShare
         return rejection
     }()
 

@@ -118,28 +118,30 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     /// is given, with the follow-up search for it, switching back to the command search afterwards.
     /// The user's vocabulary is checked first (see the type's description).
     public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
+        try hear(samples) { try expectation.map { try followUpSearch(for: $0) } }
+    }
+
+    /// Decodes one utterance with `followUp` — from `followUpSearch(for:)`, or made by hand to try
+    /// another search — then switches back to the command search.
+    public func recognize(_ samples: [Int16], using followUp: FollowUpSearch) throws -> Transcript {
+        try hear(samples) { followUp }
+    }
+
+    /// The vocabulary checked, the gate asked, the noise measured, the audio enhanced; then the
+    /// follow-up search `followUp` gives, made only now that the vocabulary is current, or the
+    /// command search when it gives none.
+    private func hear(_ samples: [Int16], followUp: () throws -> FollowUpSearch?) throws -> Transcript {
         try refreshVocabulary()
         guard frontEndChain.admits(samples) else { return .nothingHeard }
         // Measured before any enhancer: how noisy the audio was, not how clean it was made.
         let noise = NoiseEstimate(samples: samples)
         let samples = try frontEndChain.enhance(samples)
         var transcript: Transcript
-        if let expectation {
-            transcript = try decode(samples, with: try followUpSearch(for: expectation), noise: noise)
+        if let followUp = try followUp() {
+            transcript = try decode(samples, with: followUp, noise: noise)
         } else {
             transcript = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
         }
-        transcript.noise = noise
-        return transcript
-    }
-
-    /// Decodes one utterance with `followUp` — from `followUpSearch(for:)`, or made by hand to try
-    /// another search — then switches back to the command search.
-    public func recognize(_ samples: [Int16], using followUp: FollowUpSearch) throws -> Transcript {
-        try refreshVocabulary()
-        guard frontEndChain.admits(samples) else { return .nothingHeard }
-        let noise = NoiseEstimate(samples: samples)
-        var transcript = try decode(try frontEndChain.enhance(samples), with: followUp, noise: noise)
         transcript.noise = noise
         return transcript
     }
