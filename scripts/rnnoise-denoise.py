@@ -45,7 +45,8 @@ def denoise(path, destination):
     cost = time.process_time() - started
     samples = samples[: len(samples) - padding]
     clipped = np.clip(samples, -32768, 32767).astype(np.int16)
-    subprocess.run(["sox", *RAW, "-", "-r", "16000", destination], input=clipped.tobytes(), check=True)
+    subprocess.run(["sox", *RAW, "-", "-r", "16000", destination], input=clipped.tobytes(), capture_output=True,
+                   check=True)
     return cost, len(samples) / 48000
 
 
