@@ -2,11 +2,21 @@ import ArgumentParser
 import Foundation
 import Hark
 
-/// Hark against `pocketsphinx_batch` on the same audio with the same decoder flags: what Hark adds
-/// on top of PocketSphinx (audio I/O, conditioning, Swift) shows as the ratio of CPU seconds.
+/// `hark bench`: Hark against `pocketsphinx_batch`, the decoder it wraps: its cost (`speed`, the
+/// default) and what it understands (`baseline`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
+        abstract: "Compare Hark with pocketsphinx_batch, the bare decoder it wraps: cost or accuracy.",
+        subcommands: [BenchSpeedCommand.self, BenchBaselineCommand.self],
+        defaultSubcommand: BenchSpeedCommand.self)
+}
+
+/// Hark against `pocketsphinx_batch` on the same audio with the same decoder flags: what Hark adds
+/// on top of PocketSphinx (audio I/O, conditioning, Swift) shows as the ratio of CPU seconds.
+struct BenchSpeedCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "speed",
         abstract: "Compare Hark's decoding cost with pocketsphinx_batch on the same files.",
         discussion: """
             Both decode the same 16 kHz 16-bit raw copies of the input files (made by Hark's own \

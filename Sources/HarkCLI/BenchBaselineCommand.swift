@@ -1,0 +1,212 @@
+import ArgumentParser
+import Foundation
+import Hark
+import HarkEvaluation
+
+/// `hark bench baseline`: Hark's default against the bare decoder it wraps, file by file. Every
+/// layer Hark adds must earn its place against `pocketsphinx_batch` with a plain grammar of the
+/// same context, so both run on the same manifests and are scored by the same scorer.
+struct BenchBaselineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "baseline",
+        abstract: "Score Hark and the bare decoder (pocketsphinx_batch, a plain JSGF) on the same manifests.",
+        discussion: """
+            The bare decoder is pocketsphinx_batch with the acoustic model, Hark's dictionary of the \
+            context's words and a plain JSGF grammar of the same intent definitions (no garbage \
+            loops), every other flag at its default: no front end, no rejection, no second search. \
+            Its hypotheses are read into intents by Hark's parser and scored as hark evaluate scores \
+            Hark's own. Hark runs as hark evaluate would with the same options (--search, --enhance \
+            and every other lever apply to Hark's side only).
+
+            Prints one line per manifest: files, commands each understood, Hark's empty transcripts, \
+            the files only one side understood, and CPU seconds per audio second; then the files \
+            the two disagree on, with what each heard (--all-files: every file). On a manifest of \
+            noise alone (hark mix --noise-only) understood means rejected. Exits 1 when a file \
+            fails on either side.
+            """)
+
+    @Argument(help: "Manifests (.jsonl) with intent labels, e.g. Audio/coffee-dev/tune.jsonl.", completion: .file())
+    var sets: [String]
+
+    @Option(parsing: .unconditional, help: "Decode this many files at once on each side (default: the core count).")
+    var jobs: Int = BatchRunner.defaultJobs
+
+    @Option(name: .customLong("json"), help: "Write every file's pair and every set's figures as JSON to this file.")
+    var jsonPath: String?
+
+    @Flag(help: "List every file, not only those the two disagree on.")
+    var allFiles = false
+
+    @Option(
+        name: .customLong("bare-from"),
+        help: ArgumentHelp(
+            "Reuse the bare decoder's hypotheses from an earlier --json of this command (repeatable).",
+            discussion:
+                "The bare decoder does not change with Hark's levers: its hypotheses are read again by Hark's parser, not decoded again. Every file must be in one of the reports."
+        ),
+        completion: .file())
+    var bareFrom: [String] = []
+
+    @OptionGroup(title: "Intents and vocabulary")
+    var search: SearchOptions
+
+    @OptionGroup(title: "Recognizer")
+    var recognizer: RecognizerOptions
+
+    @OptionGroup(title: "Front end")
+    var frontEnd: FrontEndOptions
+
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        guard let executable = ChildProcess.find("pocketsphinx_batch") else {
+            StandardStreams.printError("pocketsphinx_batch not found: install Debian's pocketsphinx package")
+            throw ExitCode.failure
+        }
+        var samples: [EvaluationSample] = []
+        var unreadable = false
+        for path in sets {
+            do {
+                samples += try ManifestReader.read(contentsOf: path).samples
+            } catch {
+                StandardStreams.printError(error.description)
+                unreadable = true
+            }
+        }
+        if unreadable { throw ExitCode.failure }
+
+        let evaluationState = try EvaluateCommand.evaluationState(state)
+        defer { evaluationState.remove() }
+        let mode = search.effectiveMode(fallback: SearchOptions.commandDefault)
+        let resolved = try search.resolve(
+            mode: mode, understanding: true, recognizer: recognizer, state: evaluationState.options, user: user)
+        guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
+
+        // The bare decoder's grammar: the same definitions as a plain JSGF, without the word
+        // graph's garbage loops, and a dictionary of exactly its words.
+        let bareSearch: CommandSearch
+        do {
+            var configuration = try search.configuration(
+                mode: .grammar, model: recognizer.modelLocation, state: evaluationState.options.directory,
+                user: user.user)
+            configuration.usesWordGraph = false
+            configuration.edgeGarbageProbability = nil
+            bareSearch = try CommandSearch.prepare(configuration)
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+        guard case .jsgfGrammar(let grammar) = bareSearch.recognizer.search else {
+            preconditionFailure("a grammar search without a word graph is a JSGF grammar")
+        }
+        let bare = BareDecoderRun(
+            executable: executable, acousticModel: bareSearch.recognizer.acousticModel,
+            dictionary: bareSearch.recognizer.dictionary, grammar: grammar, jobs: jobs)
+
+        let understand: @Sendable (String) -> Hypothesis = { text in
+            let understood = understander.understand(text)
+            return Hypothesis(
+                text: text, intent: understood.understanding.intent,
+                parameters: understander.labelledParameters(of: understood.understanding))
+        }
+        let bareResult: BareDecoderRun.Result
+        let harkOutcomes: [UtteranceOutcome]
+        do {
+            if bareFrom.isEmpty {
+                StandardStreams.printError("bench baseline: the bare decoder on \(samples.count) files")
+                bareResult = try bare.run(samples, understand: understand)
+            } else {
+                bareResult = try Self.earlierBareResult(for: samples, from: bareFrom, understand: understand)
+            }
+            let progress = ProgressReporter(label: "bench baseline: Hark")
+            harkOutcomes = try EvaluationRunner(
+                configuration: resolved.configuration, jobs: jobs, understander: understander,
+                frontEnd: frontEnd.commandFrontEnd
+            )
+            .run(samples) { done, total in progress.update(done: done, total: total) }
+        } catch {
+            StandardStreams.printError("\(error)")
+            throw ExitCode.failure
+        }
+        let bareRows = EvaluationReport(title: "bare", outcomes: bareResult.outcomes, wallSeconds: 0).rows
+        let harkRows = EvaluationReport(title: "hark", outcomes: harkOutcomes, wallSeconds: 0).rows
+        let comparison = BaselineComparison(
+            bare: bareRows, hark: harkRows, bareCPUSeconds: bareResult.cpuSeconds,
+            context: [
+                "bare decoder": ([executable] + bare.decoderArguments).joined(separator: " "),
+                "hark": mode.rawValue + ", front end " + frontEnd.commandFrontEnd.description,
+                "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+                "date": ISO8601DateFormatter().string(from: Date()),
+            ])
+
+        print("bare decoder: \(comparison.context["bare decoder"] ?? "")")
+        print("Hark: \(comparison.context["hark"] ?? "")")
+        print(comparison.table())
+        let lines = comparison.fileLines(all: allFiles)
+        if !lines.isEmpty {
+            print("")
+            print(lines.joined(separator: "\n"))
+        }
+        if let jsonPath {
+            do {
+                try comparison.jsonData().write(to: URL(fileURLWithPath: jsonPath), options: .atomic)
+            } catch {
+                StandardStreams.printError("\(jsonPath): cannot write (\(error.localizedDescription))")
+                throw ExitCode.failure
+            }
+        }
+        var failed = false
+        for file in comparison.files {
+            for error in [file.bareError, file.harkError].compactMap({ $0 }) {
+                StandardStreams.printError(error.hasPrefix(file.audio) ? error : "\(file.audio): \(error)")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// The bare decoder's hypotheses for `samples` from earlier reports, matched by audio path and
+    /// read again with `understand`; CPU seconds are the reports' own, shared out by audio length.
+    static func earlierBareResult(
+        for samples: [EvaluationSample], from paths: [String], understand: (String) -> Hypothesis
+    ) throws -> BareDecoderRun.Result {
+        var heard: [String: (hypothesis: String, seconds: Double?)] = [:]
+        var cpuPerAudioSecond: [String: Double] = [:]
+        for path in paths {
+            let earlier: BaselineComparison
+            do {
+                earlier = try JSONDecoder().decode(
+                    BaselineComparison.self, from: try Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw BareDecoderError("\(path): not a report written by hark bench baseline --json (\(error))")
+            }
+            for set in earlier.sets {
+                if let cpu = set.bareCPUSeconds, set.audioSeconds > 0 {
+                    cpuPerAudioSecond[set.set] = cpu / set.audioSeconds
+                }
+            }
+            for file in earlier.files {
+                guard let hypothesis = file.bareHypothesis else { continue }
+                heard[file.audio] = (hypothesis, file.audioSeconds)
+            }
+        }
+        var cpuSeconds = 0.0
+        let outcomes = try samples.map { sample throws -> UtteranceOutcome in
+            guard let earlier = heard[sample.audioPath] else {
+                throw BareDecoderError(
+                    "\(sample.audioPath): not in \(paths.joined(separator: ", ")); run without --bare-from to decode it"
+                )
+            }
+            cpuSeconds += (earlier.seconds ?? 0) * (cpuPerAudioSecond[sample.set] ?? 0)
+            return UtteranceOutcome(
+                sample: sample, decoding: .decoded(understand(earlier.hypothesis)), audioSeconds: earlier.seconds,
+                decodeSeconds: 0)
+        }
+        return BareDecoderRun.Result(outcomes: outcomes, cpuSeconds: cpuSeconds)
+    }
+}
