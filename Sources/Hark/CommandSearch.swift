@@ -71,6 +71,13 @@ public struct CommandSearch: Sendable {
             garbage?.wordLoopEntryProbability = configuration.garbageRejectionWordEntryProbability
         }
         let wordGraph = graphCompiler?.fsg(garbage: garbage)
+        // The same graph without the loop after sentences, for the completion pass.
+        let completionGraph = garbage.flatMap { garbage -> String? in
+            guard garbage.surroundsSentences, wordGraph != nil else { return nil }
+            var leadingOnly = garbage
+            leadingOnly.followsSentences = false
+            return graphCompiler?.fsg(garbage: leadingOnly)
+        }
         // Garbage and rejection words only where a word graph names them: other searches never hear them.
         if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries + rejectionEntries }
         let dictionaryFile = artifacts.directory.appendingPathComponent(
@@ -80,6 +87,7 @@ public struct CommandSearch: Sendable {
         let search: RecognizerConfiguration.Search
         let dictionaryPath: String
         var secondOpinion: RecognizerConfiguration.Search?
+        var completion: RecognizerConfiguration.Search?
         switch configuration.mode {
         case .grammar, .languageModelThenGrammar, .grammarThenLanguageModel:
             // A grammar naming a word without phones cannot be loaded; say which words.
@@ -88,12 +96,9 @@ public struct CommandSearch: Sendable {
                     dictionary.unpronounceableWords.map { ($0, definitions.firstUse(of: $0)) })
             }
             var grammar = RecognizerConfiguration.Search.jsgfGrammar(path: artifacts.grammarFile.path)
-            if let fsg = wordGraph {
-                let file = artifacts.directory.appendingPathComponent("grammar-\(Self.digest(fsg)).fsg")
-                if !FileManager.default.fileExists(atPath: file.path) {
-                    try fsg.write(to: file, atomically: true, encoding: .utf8)
-                }
-                grammar = .finiteStateGrammar(path: file.path)
+            if let fsg = wordGraph { grammar = .finiteStateGrammar(path: try cached(fsg, in: artifacts).path) }
+            if let fsg = completionGraph, configuration.checksCompletion {
+                completion = .finiteStateGrammar(path: try cached(fsg, in: artifacts).path)
             }
             let languageModel = RecognizerConfiguration.Search.languageModel(
                 path: artifacts.languageModelFile.path)
@@ -118,6 +123,7 @@ public struct CommandSearch: Sendable {
         var recognizer = RecognizerConfiguration(
             acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search)
         recognizer.secondOpinion = secondOpinion
+        recognizer.completionSearch = completion
         recognizer.minimumAcousticFit = configuration.minimumAcousticFit
         if wordGraph != nil { recognizer.rejectionWords = Set(rejectionEntries.map(\.word)) }
         return CommandSearch(
@@ -147,6 +153,15 @@ public struct CommandSearch: Sendable {
         var vocabulary: [String: [String]] = [:]
         for (type, strings) in user where !strings.isEmpty { vocabulary[type.rawValue, default: []] += strings }
         return vocabulary
+    }
+
+    /// The file in the search cache holding the FSG text `fsg`, written when new.
+    private static func cached(_ fsg: String, in artifacts: CachedSearchArtifacts) throws -> URL {
+        let file = artifacts.directory.appendingPathComponent("grammar-\(Self.digest(fsg)).fsg")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            try fsg.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return file
     }
 
     private static func digest(_ text: String) -> String {

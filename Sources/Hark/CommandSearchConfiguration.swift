@@ -72,6 +72,11 @@ public struct CommandSearchConfiguration: Sendable {
     public var garbageRejectionWordProbability = 1e-6
     /// The probability of entering the rejection path's words at all (`EdgeGarbage.wordLoopEntryProbability`).
     public var garbageRejectionWordEntryProbability = 1e-6
+    /// Whether a word graph with garbage after its sentences gets a completion pass: an utterance
+    /// whose best path ends in garbage is decoded again without that loop, and the reading that
+    /// scores better is kept (`RecognizerConfiguration.completionSearch`). False to measure what
+    /// it changes.
+    public var checksCompletion = true
     /// The least acoustic fit per frame a command search's transcript may have
     /// (`RecognizerConfiguration.minimumAcousticFit`), or nil for no such test. A background
     /// voice the grammar forced into a command fits its words worse than the person who said them.

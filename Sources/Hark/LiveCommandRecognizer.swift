@@ -135,12 +135,13 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         guard frontEndChain.admits(samples) else { return .nothingHeard }
         // Measured before any enhancer: how noisy the audio was, not how clean it was made.
         let noise = NoiseEstimate(samples: samples)
-        let samples = try frontEndChain.enhance(samples)
         var transcript: Transcript
         if let followUp = try followUp() {
-            transcript = try decode(samples, with: followUp, noise: noise)
+            transcript = try decode(try frontEndChain.enhance(samples), with: followUp, noise: noise)
         } else {
-            transcript = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
+            transcript = try CommandDecode.hear(samples, through: frontEndChain) {
+                try recognizer.recognize($0, alternatives: alternatives).rejecting(per: search.recognizer)
+            }.transcript
         }
         transcript.noise = noise
         return transcript
@@ -194,6 +195,7 @@ public final class LiveCommandRecognizer: CommandRecognizing {
             do throws(RecognizerError) {
                 try recognizer.loadDictionary(path ?? newSearch.recognizer.dictionary)
                 try recognizer.useSearch(newSearch.recognizer.search, name: Self.commandSearchName)
+                try recognizer.useCompletionSearch(newSearch.recognizer.completionSearch, for: Self.commandSearchName)
                 commandSearchName = Self.commandSearchName
             } catch {
                 restoreCommandSearch()
@@ -208,6 +210,7 @@ public final class LiveCommandRecognizer: CommandRecognizing {
             try? recognizer.removeSearch(named: Self.commandSearchName)
             try recognizer.loadDictionary(path ?? search.recognizer.dictionary)
             try recognizer.useSearch(search.recognizer.search, name: Self.commandSearchName)
+            try recognizer.useCompletionSearch(search.recognizer.completionSearch, for: Self.commandSearchName)
             commandSearchName = Self.commandSearchName
         }
     }

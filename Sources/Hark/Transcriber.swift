@@ -85,9 +85,11 @@ public final class Transcriber: SpeechRecognizing {
         guard frontEndChain.admits(samples) else { return nil }
         // Measured before any enhancer: how noisy the audio was, not how clean it was made.
         let noise = NoiseEstimate(samples: samples)
-        let samples = try frontEndChain.enhance(samples)
-        var transcript = try recognizer.recognize(samples, alternatives: alternatives)
-        transcript = transcript.rejecting(per: recognizer.configuration)
+        let decoded = try CommandDecode.hear(samples, through: frontEndChain) {
+            try recognizer.recognize($0, alternatives: alternatives).rejecting(per: recognizer.configuration)
+        }
+        let samples = decoded.samples
+        var transcript = decoded.transcript
         transcript.noise = noise
         // An empty transcript with a score is an answer: the search finished on silence, noise
         // or garbage alone. Only a search that found no complete path (no score) or a

@@ -88,6 +88,11 @@ struct FrontEndOptions: ParsableArguments {
                 """))
     var foregroundRangeDB = ForegroundGate.defaultMinimumRangeDB
 
+    @Flag(
+        help: ArgumentHelp(
+            "Keep an empty reading of trimmed audio instead of hearing the uncut audio again.", visibility: .hidden))
+    var noUncutRetry = false
+
     func validate() throws {
         if !(foregroundRangeDB >= 0) || !foregroundRangeDB.isFinite {
             throw ValidationError(
@@ -125,6 +130,7 @@ struct FrontEndOptions: ParsableArguments {
         var frontEnd = frontEnd(
             names: enhancers.isEmpty ? Self.commandSearchDefault : enhancers.filter { $0 != Self.none })
         if foregroundRangeDB > 0 { frontEnd.foregroundGate = ForegroundGate(minimumRangeDB: foregroundRangeDB) }
+        frontEnd.hearsUncutWhenEmpty = !noUncutRetry
         return frontEnd
     }
 

@@ -116,6 +116,12 @@ struct SearchOptions: ParsableArguments {
     @Flag(help: "No garbage loops around word-graph sentences (the search before they were added).")
     var noEdgeGarbage = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "No completion pass: keep a reading that ends in garbage even when the sentences alone score better.",
+            visibility: .hidden))
+    var noCompletionPass = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -248,6 +254,7 @@ struct SearchOptions: ParsableArguments {
             configuration.garbageRejectionWordProbability = garbageRejectionWordProbability
         }
         if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
+        if noCompletionPass { configuration.checksCompletion = false }
         if let minimumAcousticFit { configuration.minimumAcousticFit = minimumAcousticFit }
         if let answerGarbage { configuration.answerRejection?.phoneProbability = answerGarbage }
         if let answerGarbageEntry { configuration.answerRejection?.entryProbability = answerGarbageEntry }

@@ -5,6 +5,9 @@ public struct FrontEnd: Sendable, Equatable, CustomStringConvertible {
     public var stages: [SpeechEnhancement]
     /// Nil admits every utterance. Command and answer searches use one (see `ForegroundGate`).
     public var foregroundGate: ForegroundGate?
+    /// Whether a command decode that comes back empty from trimmed audio is heard again from the
+    /// uncut audio (`FrontEndChain.hearsUncutWhenEmpty`). False to measure what the trim alone does.
+    public var hearsUncutWhenEmpty = true
 
     /// A front end of `stages`, in order, behind `foregroundGate` (nil admits everything).
     public init(_ stages: [SpeechEnhancement] = [], foregroundGate: ForegroundGate? = nil) {
@@ -22,6 +25,8 @@ public struct FrontEnd: Sendable, Equatable, CustomStringConvertible {
     public func makeChain() throws(SpeechEnhancementError) -> FrontEndChain {
         var enhancers: [any SpeechEnhancer] = []
         for stage in stages { enhancers.append(try stage.makeEnhancer()) }
-        return FrontEndChain(enhancers, foregroundGate: foregroundGate)
+        let chain = FrontEndChain(enhancers, foregroundGate: foregroundGate)
+        chain.hearsUncutWhenEmpty = hearsUncutWhenEmpty
+        return chain
     }
 }

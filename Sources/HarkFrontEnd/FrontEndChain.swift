@@ -4,6 +4,9 @@ public final class FrontEndChain {
     public let enhancers: [any SpeechEnhancer]
     /// The gate ``admits(_:)`` asks; nil admits every utterance.
     public let foregroundGate: ForegroundGate?
+    /// Whether the utterance path hears the uncut audio again when a decode of the trimmed audio
+    /// is empty (`FrontEnd.hearsUncutWhenEmpty`).
+    public var hearsUncutWhenEmpty = true
 
     /// A chain of `enhancers` (each with its own state, so the chain belongs to one worker) behind `foregroundGate`.
     public init(_ enhancers: [any SpeechEnhancer], foregroundGate: ForegroundGate? = nil) {
@@ -18,9 +21,13 @@ public final class FrontEndChain {
     }
 
     /// `samples` (16 kHz mono) passed through every enhancer in turn; the first error stops the chain.
-    public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
+    /// `cutting` false skips the trimmers (``SpeechEnhancer/cuts``), to hear what they cut.
+    public func enhance(_ samples: [Int16], cutting: Bool = true) throws(SpeechEnhancementError) -> [Int16] {
         var samples = samples
-        for enhancer in enhancers { samples = try enhancer.enhance(samples) }
+        for enhancer in enhancers where cutting || !enhancer.cuts { samples = try enhancer.enhance(samples) }
         return samples
     }
+
+    /// Whether any enhancer cuts (``SpeechEnhancer/cuts``).
+    public var cuts: Bool { enhancers.contains(where: \.cuts) }
 }

@@ -35,6 +35,8 @@ public final class LoudnessTrimmer: SpeechEnhancer {
 
     /// `loudness-trim`, as `--enhance` takes it.
     public let name = "loudness-trim"
+    /// A trimmer cuts: the utterance path can hear the uncut audio again (`FrontEndChain`).
+    public let cuts = true
     /// The trimmer's settings, checked at initialization.
     public let settings: Settings
 

@@ -8,6 +8,14 @@ public protocol SpeechEnhancer: AnyObject {
     /// The name a user selects it by, e.g. in `--enhance` and in report context.
     var name: String { get }
 
+    /// Whether its purpose is to cut the utterance (a trimmer) rather than to clean it.
+    var cuts: Bool { get }
+
     /// The enhanced utterance. Length is kept unless the enhancer's purpose is to cut (a trimmer).
     func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16]
+}
+
+extension SpeechEnhancer {
+    /// Enhancers clean unless they say otherwise.
+    public var cuts: Bool { false }
 }

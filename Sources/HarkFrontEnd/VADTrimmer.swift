@@ -25,6 +25,8 @@ public final class VADTrimmer: SpeechEnhancer {
 
     /// `webrtc-vad-trim`, as `--enhance` takes it.
     public let name = "webrtc-vad-trim"
+    /// A trimmer cuts: the utterance path can hear the uncut audio again (`FrontEndChain`).
+    public let cuts = true
     /// The trimmer's settings, checked at initialization.
     public let settings: Settings
     private let processor: WebRTCProcessor

@@ -57,6 +57,9 @@ public final class Recognizer {
             try useSearch(second, name: Self.secondOpinionSearchName)
             try activateSearch(named: primarySearchName)
         }
+        if let completion = configuration.completionSearch {
+            try useCompletionSearch(completion, for: primarySearchName)
+        }
     }
 
     /// The name the configuration's second-opinion search is registered under.
@@ -91,7 +94,51 @@ public final class Recognizer {
     /// - Parameters:
     ///   - samples: the utterance, 16 kHz mono; empty is an error.
     ///   - alternatives: how many n-best hypotheses to add (0 for none).
+    ///
+    /// When the active search has a completion search (``useCompletionSearch(_:for:)``) and its
+    /// best path ends in at least ``RecognizerConfiguration/completionCheckSeconds`` of garbage,
+    /// the utterance is decoded again with the completion search, and that reading is kept when
+    /// its path scores better. Both searches hold the same sentences and share the model, so a
+    /// better score there proves a search error here: garbage phones leading the word-exit beam
+    /// pruned the words that continue the sentence. A voice after the command still scores
+    /// better as garbage, and stays garbage.
     public func recognize(_ samples: [Int16], alternatives: Int = 0) throws(RecognizerError) -> Transcript {
+        let first = try decode(samples, alternatives: alternatives)
+        guard let active = activeSearchName, let completion = completionSearchNames[active],
+            first.trailingGarbageSeconds > 0, first.trailingGarbageSeconds >= configuration.completionCheckSeconds
+        else { return first }
+        try activateSearch(named: completion)
+        defer { try? activateSearch(named: active) }
+        var completed = try decode(samples, alternatives: alternatives)
+        // A score of 0 is no complete path at all.
+        guard completed.score != 0, completed.score > first.score, !completed.words.isEmpty else { return first }
+        completed.completed = true
+        return completed
+    }
+
+    /// The completion searches registered, by the name of the search each completes.
+    private var completionSearchNames: [String: String] = [:]
+
+    /// Registers `completion` (the sentences of the search `name`, without garbage after them) as
+    /// that search's completion pass, replacing any earlier one; nil removes it. The active search
+    /// stays active.
+    public func useCompletionSearch(_ completion: RecognizerConfiguration.Search?, for name: String)
+        throws(RecognizerError)
+    {
+        let completionName = "\(name)\(Self.completionSuffix)"
+        if searchNames.contains(completionName) { try removeSearch(named: completionName) }
+        completionSearchNames[name] = nil
+        guard let completion else { return }
+        let active = activeSearchName
+        try useSearch(completion, name: completionName)
+        completionSearchNames[name] = completionName
+        if let active { try activateSearch(named: active) }
+    }
+
+    /// What a completion search's name adds to the name of the search it completes.
+    static let completionSuffix = "+completion"
+
+    private func decode(_ samples: [Int16], alternatives: Int) throws(RecognizerError) -> Transcript {
         guard !samples.isEmpty else { throw RecognizerError("no samples to decode") }
         guard ps_start_stream(decoder) >= 0, ps_start_utt(decoder) >= 0 else {
             throw RecognizerError("decoder could not start an utterance")
@@ -110,10 +157,12 @@ public final class Recognizer {
         // lattice would have to be built just to be read (minutes for a file of loud babble, whose
         // every frame keeps the garbage edges' words alive) and every link in it would read 1.
         let utterancePosterior = ps_get_prob(decoder)
-        let (words, fit) = segments(logmath: ps_get_logmath(decoder), readLattice: utterancePosterior != 0)
+        let (words, fit, trailingGarbageFrames) = segments(
+            logmath: ps_get_logmath(decoder), readLattice: utterancePosterior != 0)
         var transcript = Transcript(
             text: text, words: words, score: Int(score), confidence: Self.meanConfidence(words),
             alternatives: alternatives > 0 ? nBest(alternatives) : [])
+        transcript.trailingGarbageSeconds = Double(trailingGarbageFrames) * secondsPerFrame
         // Only meaningful when every frame's best senone was scored (-compallsen, which a
         // minimum fit turns on); otherwise the reference is whichever senones the search kept.
         if configuration.minimumAcousticFit != nil { transcript.acousticFit = fit.perFrame }
@@ -128,10 +177,11 @@ public final class Recognizer {
         var perFrame: Double? { frames > 0 ? Double(score) / Double(frames) : nil }
     }
 
-    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> ([WordSegment], AcousticFit) {
+    /// The spoken words, their acoustic fit, and how many frames of garbage follow the last of them.
+    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> ([WordSegment], AcousticFit, Int) {
         var words: [WordSegment] = []
         // Every segment's frames and acoustic score, to total the spoken stretch afterwards.
-        var stretch: [(start: Int32, end: Int32, acoustic: Int32, spoken: Bool)] = []
+        var stretch: [(start: Int32, end: Int32, acoustic: Int32, spoken: Bool, garbage: Bool)] = []
         let lattice = readLattice ? LatticeWordPosteriors(decoder: decoder, logmath: logmath) : nil
         var iterator = ps_seg_iter(decoder)
         while let segment = iterator {
@@ -142,8 +192,9 @@ public final class Recognizer {
             var language: Int32 = 0
             var backoff: Int32 = 0
             let posterior = ps_seg_prob(segment, &acoustic, &language, &backoff)
-            let word = ps_seg_word(segment).flatMap { Self.spokenWord(String(cString: $0)) }
-            stretch.append((startFrame, endFrame, acoustic, word != nil))
+            let token = ps_seg_word(segment).map { String(cString: $0) }
+            let word = token.flatMap { Self.spokenWord($0) }
+            stretch.append((startFrame, endFrame, acoustic, word != nil, token?.hasPrefix("++garbage") == true))
             if let word {
                 let pathPosterior = Self.probability(logmath_exp(logmath, posterior))
                 let confidence =
@@ -163,7 +214,13 @@ public final class Recognizer {
                 fit.frames += Int(max(0, part.end - part.start + 1))
             }
         }
-        return (words, fit)
+        var trailingGarbage = 0
+        if let last = stretch.lastIndex(where: \.spoken) {
+            for part in stretch[(last + 1)...] where part.garbage {
+                trailingGarbage += Int(max(0, part.end - part.start + 1))
+            }
+        }
+        return (words, fit, trailingGarbage)
     }
 
     /// The posterior of a word at a moment, whatever its pronunciation and exact boundaries: the
@@ -338,6 +395,11 @@ public final class Recognizer {
     public func removeSearch(named name: String) throws(RecognizerError) {
         guard ps_unset_search(decoder, name) >= 0 else {
             throw RecognizerError("no search named '\(name)' is registered")
+        }
+        // Its completion search names the same words, and goes with it.
+        if let completion = completionSearchNames.removeValue(forKey: name) {
+            _ = ps_unset_search(decoder, completion)
+            if activeSearchName == completion { activeSearchName = nil }
         }
         // PocketSphinx leaves no search active when the active one goes.
         if activeSearchName == name { activeSearchName = nil }

@@ -28,6 +28,14 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// A second search the decoder keeps ready (registered as ``Recognizer/secondOpinionSearchName``)
     /// for a second hearing of an utterance the first search heard doubtfully; nil for none.
     public var secondOpinion: Search?
+    /// The primary search's sentences without the garbage loop after them, or nil: decoded again
+    /// with when the primary search's best path ends in garbage, its reading kept when it scores
+    /// better (``Recognizer/recognize(_:alternatives:)``). A word graph's `CommandSearch` gives one.
+    public var completionSearch: Search?
+    /// The least trailing garbage, in seconds, that sends an utterance to ``completionSearch``.
+    public var completionCheckSeconds = RecognizerConfiguration.defaultCompletionCheckSeconds
+    /// The default ``completionCheckSeconds``: any garbage at all after the last word.
+    public static let defaultCompletionCheckSeconds = 0.0
     /// Words only the search's rejection path holds (a word graph's `EdgeGarbage.rejectionWords`):
     /// a transcript holding any of them heard something that is none of the commands, and
     /// `Transcript.rejecting(_:)` empties it. The decoder itself does not read them.

@@ -18,6 +18,14 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// How noisy the audio was (``NoiseEstimate``), set by whoever read the samples; nil when
     /// unknown or for audio too short to tell. The confidence calibrator doubts words heard in noise.
     public var noise: NoiseEstimate?
+    /// Seconds of garbage (a word graph's `++garbage-…++` phones) after the last spoken word: how
+    /// much of the utterance's end the search gave to sounds that are no command. 0 when the
+    /// path ends on a word or silence, or holds no word at all.
+    public var trailingGarbageSeconds: Double = 0
+    /// Whether this reading came from the command search's completion pass
+    /// (``RecognizerConfiguration/completionSearch``): the first pass ended in garbage, and the
+    /// same sentences without the trailing loop scored better.
+    public var completed = false
 
     /// A transcript of the given parts; ``Recognizer`` makes them.
     public init(

@@ -155,6 +155,22 @@ extension WordGraphCompilerTests {
         #expect(!(try #require(WordGraphCompiler(definitions: definitions).fsg())).contains("++garbage-"))
     }
 
+    /// The completion pass's graph: garbage may still come before a sentence and make up a
+    /// rejection, but nothing follows the sentence's last word.
+    @Test func garbageOnlyBeforeSentencesWhenItDoesNotFollowThem() throws {
+        let definitions = try Self.coffee()
+        var garbage = EdgeGarbage(
+            phones: ["AA", "S"], entryProbability: 1e-5, phoneProbability: 0.03, rejectionProbability: 1)
+        garbage.followsSentences = false
+        let automaton = ReadAutomaton(try #require(WordGraphCompiler(definitions: definitions).fsg(garbage: garbage)))
+        let aa = EdgeGarbage.word(for: "AA")
+        for sentence in SearchCompiler(definitions: definitions).trainingSentences().prefix(100) {
+            #expect(automaton.accepts(sentence) && automaton.accepts([aa, aa] + sentence))
+            #expect(!automaton.accepts(sentence + [aa]), "no garbage after a sentence")
+        }
+        #expect(automaton.accepts([aa]), "garbage alone still rejects")
+    }
+
     /// Around commands, the rejection path's words have a loop of their own, entered by an empty
     /// transition at its own price: they can make up a whole "none of these", never come before
     /// or after a command, and each word costs its probability.

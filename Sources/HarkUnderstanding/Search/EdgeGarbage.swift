@@ -26,6 +26,10 @@ public struct EdgeGarbage: Hashable, Sendable {
     /// Whether garbage may come before and after a sentence; false leaves only the rejection path
     /// (garbage alone), for searches whose phrases are said on their own, such as a dialog's answers.
     public var surroundsSentences: Bool
+    /// With ``surroundsSentences``, whether the loop after sentences is there too; false keeps
+    /// only the one before them. A command search decodes again without it when its best path
+    /// ended in garbage (`RecognizerConfiguration.completionSearch`).
+    public var followsSentences = true
     /// A silence word (the decoder's `<sil>`) the graph may take for free at its start and its
     /// end, or nil. PocketSphinx puts a silence loop on every state at `-silprob`; a search that
     /// makes that price high, so that silence cannot stand in for words inside a sentence, still

@@ -188,8 +188,11 @@ public struct WordGraphCompiler: Sendable {
                     lines.append("TRANSITION \(edge) \(exit) 1")
                     // Without garbage around sentences, the loop before them still carries the
                     // rejection path below; the one after them is not needed.
-                    guard garbage.surroundsSentences || (edge == beforeEdge && garbage.rejectionProbability != nil)
-                    else { continue }
+                    let loops =
+                        edge == beforeEdge
+                        ? garbage.surroundsSentences || garbage.rejectionProbability != nil
+                        : garbage.surroundsSentences && garbage.followsSentences
+                    guard loops else { continue }
                     for (word, _) in garbage.words {
                         lines.append("TRANSITION \(edge) \(loop) \(garbage.entryProbability) \(word)")
                         lines.append("TRANSITION \(loop) \(loop) \(garbage.phoneProbability) \(word)")

@@ -1,0 +1,70 @@
+import HarkFrontEnd
+import HarkRecognition
+import Testing
+
+@testable import Hark
+
+/// The front end's cuts are undone only when they cost the command: an empty reading of trimmed
+/// audio is heard again uncut, and nothing else is.
+@Suite("Command decode through the front end")
+struct CommandDecodeTests {
+    /// Keeps the first `kept` samples, as a trimmer that cut too much would.
+    final class CuttingEnhancer: SpeechEnhancer {
+        let name = "test-cut"
+        let cuts = true
+        let kept: Int
+        init(keeping kept: Int) { self.kept = kept }
+        func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] { Array(samples.prefix(kept)) }
+    }
+
+    /// Adds one to every sample: a cleaner, which the uncut decode must still run.
+    final class Brightener: SpeechEnhancer {
+        let name = "test-clean"
+        func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] { samples.map { $0 + 1 } }
+    }
+
+    @Test func anEmptyTrimmedReadingIsHeardAgainUncut() throws {
+        let audio = [Int16](repeating: 5, count: 1000)
+        let chain = FrontEndChain([Brightener(), CuttingEnhancer(keeping: 300)])
+        var decoded: [[Int16]] = []
+        let heard = try CommandDecode.hear(audio, through: chain) { samples in
+            decoded.append(samples)
+            return samples.count >= 800
+                ? Transcript(text: "brew a latte", words: [], score: -100, confidence: 1) : .nothingHeard
+        }
+        #expect(heard.transcript.text == "brew a latte")
+        #expect(heard.heardUncut)
+        #expect(decoded.map(\.count) == [300, 1000])
+        #expect(decoded.last?.allSatisfy { $0 == 6 } == true, "the cleaner still runs on the uncut audio")
+    }
+
+    @Test func aReadingOfTrimmedAudioStands() throws {
+        let audio = [Int16](repeating: 5, count: 1000)
+        var calls = 0
+        let heard = try CommandDecode.hear(audio, through: FrontEndChain([CuttingEnhancer(keeping: 900)])) { _ in
+            calls += 1
+            return Transcript(text: "brew a latte", words: [], score: -100, confidence: 1)
+        }
+        #expect(calls == 1 && !heard.heardUncut && heard.samples.count == 900)
+    }
+
+    @Test func nothingInEitherStaysNothing() throws {
+        let audio = [Int16](repeating: 5, count: 1000)
+        var calls = 0
+        let heard = try CommandDecode.hear(audio, through: FrontEndChain([CuttingEnhancer(keeping: 300)])) { _ in
+            calls += 1
+            return .nothingHeard
+        }
+        #expect(calls == 2 && heard.transcript.text.isEmpty && !heard.heardUncut && heard.samples.count == 300)
+    }
+
+    @Test func withoutATrimmerThereIsNoSecondDecode() throws {
+        let audio = [Int16](repeating: 5, count: 1000)
+        var calls = 0
+        _ = try CommandDecode.hear(audio, through: FrontEndChain([Brightener()])) { _ in
+            calls += 1
+            return .nothingHeard
+        }
+        #expect(calls == 1)
+    }
+}
