@@ -140,6 +140,7 @@ struct ServerTests {
         let server = try ServerProcess(["--decoders", "1"], environment: ["HARK_SERVE_TOKEN": "s3cret"])
         defer { server.stop() }
         #expect(try await server.send("GET", "/health").status == 200)
+        #expect(try await server.send("GET", "/openapi.yaml").status == 200)
         let missing = try await server.text("/v1/understand", "order a tomato soup")
         #expect(missing.status == 401)
         #expect(missing.headers["www-authenticate"] == "Bearer")
@@ -218,6 +219,57 @@ struct ServerTests {
             #expect(answer.status < 500, "\(operation): \(answer.text)")
         }
         let unrouted = try await server.send("GET", "/v1/nothing-here")
-        #expect(unrouted.status == 404 && unrouted.error == nil)
+        #expect(unrouted.status == 404)
+        #expect(unrouted.error?.contains("GET /v1/nothing-here") == true, "\(unrouted.text)")
+    }
+
+    /// What no route takes gets the API's JSON error: 404 for an unknown path, 405 with `Allow`
+    /// for a method its path does not take; OPTIONS lists the methods, HEAD answers as GET.
+    @Test func unroutedRequestsGetTheAPIsErrors() async throws {
+        let server = try ServerProcess(["--decoders", "1"])
+        defer { server.stop() }
+        for (method, path, allow) in [
+            ("TRACE", "/health", "GET, HEAD, OPTIONS"), ("POST", "/health", "GET, HEAD, OPTIONS"),
+            ("PUT", "/v1/sessions/abc", "GET, DELETE, OPTIONS"), ("GET", "/v1/ask", "POST, OPTIONS"),
+            ("DELETE", "/v1/sessions/abc/turns", "POST, OPTIONS"), ("PATCH", "/openapi.json", "GET, HEAD, OPTIONS"),
+        ] {
+            let answer = try await server.send(method, path)
+            #expect(answer.status == 405, "\(method) \(path)")
+            #expect(answer.headers["allow"] == allow, "\(method) \(path)")
+            #expect(answer.headers["content-type"] == "application/json")
+            #expect(answer.error?.hasPrefix("\(method) is not allowed on \(path)") == true, "\(answer.text)")
+        }
+        for path in ["/", "/v1", "/v2/transcribe", "/v1/sessions/abc/turns/1", "/health/more"] {
+            let answer = try await server.send("TRACE", path)
+            #expect(answer.status == 404, "\(path)")
+            #expect(answer.error?.contains("no such route: TRACE \(path)") == true, "\(answer.text)")
+        }
+        let options = try await server.send("OPTIONS", "/v1/sessions/abc")
+        #expect(options.status == 204)
+        #expect(options.headers["allow"] == "GET, DELETE, OPTIONS")
+        #expect(try await server.send("HEAD", "/health").status == 200)
+        // A handler's own 404 is still its own.
+        let noSession = try await server.send("GET", "/v1/sessions/abc")
+        #expect(noSession.status == 404 && noSession.error == "no session 'abc'", "\(noSession.text)")
+    }
+
+    /// The server describes itself: the document it was built with, as written and as JSON.
+    @Test func theOpenAPIDocumentIsServed() async throws {
+        let server = try ServerProcess(["--decoders", "1"], environment: ["HARK_SERVE_TOKEN": "s3cret"])
+        defer { server.stop() }
+        let written = try Data(contentsOf: Repository.file("docs/openapi.yaml"))
+        let yaml = try await server.send("GET", "/openapi.yaml")
+        #expect(yaml.status == 200)
+        #expect(yaml.headers["content-type"] == "application/yaml")
+        #expect(yaml.body == written)
+        let json = try await server.send("GET", "/openapi.json")
+        #expect(json.status == 200, "open without the token: \(json.text)")
+        #expect(json.headers["content-type"] == "application/json")
+        let document = try #require(try Yams.load(yaml: String(decoding: written, as: UTF8.self)) as? [String: Any])
+        #expect(json.json["openapi"] as? String == document["openapi"] as? String)
+        let servedPaths = try #require(json.json["paths"] as? [String: Any])
+        #expect(Set(servedPaths.keys) == Set(Endpoint.allCases.map(\.path)))
+        let raw = ((json.json["components"] as? [String: Any])?["parameters"] as? [String: Any])?["raw"]
+        #expect((raw as? [String: Any])?["schema"].flatMap { ($0 as? [String: Any])?["pattern"] as? String } != nil)
     }
 }
