@@ -11,12 +11,14 @@ enum RequestInput {
     case audio(SpeechAudio)
 
     /// The request's typed text or its audio, conditioned to 16 kHz mono. Throws 400 for a
-    /// request that says the wrong thing (an empty body, bad JSON, a bad `raw`, silence), 413 past
-    /// `limits.maxBodyBytes`, and 415 for a body that is not audio libsndfile can read.
+    /// request that says the wrong thing (an empty body, bad JSON, a bad `raw`, even beside JSON),
+    /// 413 past `limits.maxBodyBytes`, 415 for a body that is not audio libsndfile can read, and
+    /// 422 for audio with nothing to hear (silence).
     static func read(_ request: Request, limits: ServerConfiguration, allowsText: Bool = true) async throws
         -> RequestInput
     {
         let contentType = request.headers[.contentType].map(MediaTypeName.init) ?? MediaTypeName("")
+        let raw = try rawFormat(of: request)
         if contentType.isJSON {
             guard allowsText else {
                 throw APIError(.unsupportedMediaType, "this endpoint takes audio, not JSON")
@@ -29,7 +31,6 @@ enum RequestInput {
                 "Content-Type '\(contentType.name)' is neither audio (audio/*, application/octet-stream) "
                     + "nor application/json")
         }
-        let raw = try rawFormat(of: request)
         let bytes = try await body(of: request, limit: limits.maxBodyBytes)
         guard !bytes.isEmpty else {
             throw APIError(.badRequest, "the request body is empty: send audio, or JSON {\"text\": …}")

@@ -9,7 +9,7 @@ struct ManualPageTests {
     static func render(_ page: String, in workspace: Workspace) throws -> HarkProcess {
         let file = try workspace.write(Data(page.utf8), "hark.1")
         return try HarkProcess.run(
-            ["-mandoc", "-Tutf8", "-ww", "-K", "utf8", file.path], environment: ["MANWIDTH": "100"],
+            ["-mandoc", "-Tutf8", "-ww", "-K", "utf8", file], environment: ["MANWIDTH": "100"],
             program: URL(fileURLWithPath: "/usr/bin/groff"))
     }
 

@@ -29,6 +29,7 @@ struct OpenAPIConformanceTests {
 
         let run = try HarkProcess.run(
             [
+                "--config-file", Repository.file("Tests/schemathesis.toml").path,
                 "run", Repository.file("docs/openapi.yaml").path, "--url", server.base.absoluteString,
                 "--checks", "all", "--max-examples", String(Self.examplesPerOperation), "--seed", "20260413",
                 "--workers", "1", "--generation-database", "none", "--request-timeout", "30", "--no-color",

@@ -48,7 +48,7 @@ struct ServerTests {
         #expect(empty.status == 400)
         #expect(empty.error?.contains("empty") == true)
         let silent = try await server.audio("/v1/understand", URL(fileURLWithPath: try scratch.silence("silence.wav")))
-        #expect(silent.status == 400)
+        #expect(silent.status == 422)
         #expect(silent.error?.contains("silence") == true, "\(silent.text)")
         let large = try await server.send(
             "POST", "/v1/transcribe", body: Data(count: 300_000), contentType: "audio/wav")
@@ -251,6 +251,20 @@ struct ServerTests {
         // A handler's own 404 is still its own.
         let noSession = try await server.send("GET", "/v1/sessions/abc")
         #expect(noSession.status == 404 && noSession.error == "no session 'abc'", "\(noSession.text)")
+    }
+
+    /// `raw` is checked wherever it is given, beside typed words too: what the document's pattern
+    /// does not allow is refused.
+    @Test func aBadRawIsRefusedEvenBesideText() async throws {
+        let server = try ServerProcess(["--decoders", "1"])
+        defer { server.stop() }
+        for raw in ["", "S16LE:16000:1", "s16le:3999", "s16le:16000:9", "s16le:16000:1:1"] {
+            let answer = try await server.text("/v1/understand?raw=\(raw)", "order a tomato soup")
+            #expect(answer.status == 400, "raw=\(raw): \(answer.text)")
+            #expect(answer.error?.hasPrefix("raw: '\(raw)'") == true, "\(answer.text)")
+        }
+        let allowed = try await server.text("/v1/understand?raw=s16le:768000:8", "order a tomato soup")
+        #expect(allowed.status == 200, "\(allowed.text)")
     }
 
     /// The server describes itself: the document it was built with, as written and as JSON.
