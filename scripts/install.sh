@@ -59,7 +59,7 @@ trap 'rm -rf "$generated"' EXIT
 page=
 if [[ -n "$manual" ]]; then
   page="$generated/hark.1"
-  "$binary" manual --doc-dir "$prefix/share/doc/hark" --data-dir "$prefix/share/hark" >"$page" \
+  HARK_DOC_DIR="$prefix/share/doc/hark" "$binary" manual --data-dir "$prefix/share/hark" >"$page" \
     || { echo "install: $binary manual failed (--no-manual installs without the man page)" >&2; exit 1; }
 fi
 for shell in bash zsh fish; do

@@ -1,20 +1,18 @@
 import Foundation
-import Synchronization
 
 /// Where the documents the help points to (`docs/NAME` in the source tree) are for whoever reads
-/// it: `scripts/install.sh` puts them in `PREFIX/share/doc/hark/`, beside the binary's
-/// `PREFIX/bin`, so an installed `hark` names that folder; a binary run from a clone names
-/// `docs/`, relative to the clone.
+/// it: `$HARK_DOC_DIR` when set (`scripts/install.sh` sets it to make the man page, which names
+/// the folder as it will be after the copy); else `../share/doc/hark` beside the executable, where
+/// `scripts/install.sh` puts them, so an installed `hark` names that folder; else `docs`, for a
+/// binary run from a clone.
+///
+/// A variable rather than an option of `hark manual`: the commands' descriptions are read once,
+/// while the command line is parsed, before any option could be applied.
 enum Documentation {
+    /// The variable naming the folder the help gives for the documents.
+    static let environmentVariable = "HARK_DOC_DIR"
     /// Where the installed documents lie relative to the folder holding the executable.
     static let installedRelativePath = "../share/doc/hark"
-
-    /// Set by `hark manual --doc-dir`, so a page made before the copy names the folder it will have.
-    private static let chosenDirectory = Mutex<String?>(nil)
-
-    static func use(directory: String) {
-        chosenDirectory.withLock { $0 = directory }
-    }
 
     /// The path of document `name` (e.g. `front-end.md`) to print in help text.
     static func path(_ name: String) -> String {
@@ -23,7 +21,7 @@ enum Documentation {
 
     /// The folder the documents are in, as help text names it.
     static var directory: String {
-        if let chosen = chosenDirectory.withLock({ $0 }) { return chosen }
+        if let chosen = ProcessInfo.processInfo.environment[environmentVariable], !chosen.isEmpty { return chosen }
         if let installed = installedDirectory { return installed.path }
         return "docs"
     }

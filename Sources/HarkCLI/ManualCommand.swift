@@ -10,17 +10,10 @@ struct ManualCommand: ParsableCommand {
         abstract: "Print hark's manual page (mdoc), made from this binary's own help.",
         discussion: """
             scripts/install.sh installs it as PREFIX/share/man/man1/hark.1; read it here with \
-            `hark manual | man -l -`. Paths to documents in the help name the installed folder \
-            (PREFIX/share/doc/hark) when there is one beside the binary, else docs/ of the source tree.
+            `hark manual | man -l -`. Paths to documents in the help name $HARK_DOC_DIR when set, \
+            else the installed folder (PREFIX/share/doc/hark) when there is one beside the binary, \
+            else docs/ of the source tree.
             """)
-
-    @Option(
-        name: .customLong("doc-dir"),
-        help: ArgumentHelp(
-            "The folder the page names for the documents, as it will be once installed.",
-            discussion: "Default: ../share/doc/hark beside this binary when it exists, else docs.",
-            valueName: "dir"))
-    var documentDirectory: String?
 
     @Option(
         name: .customLong("data-dir"),
@@ -37,9 +30,8 @@ struct ManualCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let documentDirectory { Documentation.use(directory: documentDirectory) }
-        // The help of every command, with the document paths above, as --experimental-dump-help
-        // prints it; read here rather than through a child process.
+        // The help of every command as --experimental-dump-help prints it, read here rather than
+        // through a child process.
         let dump = HarkCommand._dumpHelp()
         let help: ToolHelp
         do {
