@@ -11,9 +11,11 @@ import Yams
 @Suite("OpenAPI conformance", .serialized, .tags(.audio))
 struct OpenAPIConformanceTests {
     /// Examples per operation: with the coverage phase's own cases, a few hundred requests in all.
-    static let examplesPerOperation = 25
+    static let examplesPerOperation = 15
 
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(5)))
+    // The limit leaves room for the whole suite running beside it on 2 cores (100 s measured so,
+    // 30 s alone).
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(8)))
     func schemathesisFindsNoFailure() async throws {
         // Installs schemathesis into .venv-tools/ when missing (scripts/test.sh has already).
         let setup = try HarkProcess.run([], program: Repository.file("scripts/setup-python.sh"))

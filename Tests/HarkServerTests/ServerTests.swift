@@ -224,8 +224,9 @@ struct ServerTests {
     }
 
     /// What no route takes gets the API's JSON error: 404 for an unknown path, 405 with `Allow`
-    /// for a method its path does not take; OPTIONS lists the methods, HEAD answers as GET.
-    @Test func unroutedRequestsGetTheAPIsErrors() async throws {
+    /// for a method its path does not take; OPTIONS lists the methods, HEAD answers as GET. A
+    /// `raw` the document does not allow is a 400 wherever it is given.
+    @Test func requestsTheAPIDoesNotTakeGetItsErrors() async throws {
         let server = try ServerProcess(["--decoders", "1"])
         defer { server.stop() }
         for (method, path, allow) in [
@@ -251,13 +252,9 @@ struct ServerTests {
         // A handler's own 404 is still its own.
         let noSession = try await server.send("GET", "/v1/sessions/abc")
         #expect(noSession.status == 404 && noSession.error?.hasPrefix("no session 'abc'") == true, "\(noSession.text)")
-    }
 
-    /// `raw` is checked wherever it is given, beside typed words too: what the document's pattern
-    /// does not allow is refused.
-    @Test func aBadRawIsRefusedEvenBesideText() async throws {
-        let server = try ServerProcess(["--decoders", "1"])
-        defer { server.stop() }
+        // `raw` is checked wherever it is given, beside typed words too: what the document's
+        // pattern does not allow is refused.
         for raw in ["", "S16LE:16000:1", "s16le:3999", "s16le:16000:9", "s16le:16000:1:1"] {
             let answer = try await server.text("/v1/understand?raw=\(raw)", "order a tomato soup")
             #expect(answer.status == 400, "raw=\(raw): \(answer.text)")
