@@ -97,12 +97,14 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // `hark serve`: the engine over local HTTP. Its own target, so the engine never links Hummingbird.
+        // It serves docs/openapi.yaml (linked into the target) from the binary itself.
         .target(
             name: "HarkServer",
             dependencies: [
                 "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkSpeech", "HarkUnderstanding",
-                "HarkVocabulary", .product(name: "Hummingbird", package: "hummingbird"),
-            ]),
+                "HarkVocabulary", "Yams", .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.embedInCode("openapi.yaml")]),
         // The README's "Using Hark from Swift" program, built so the README cannot drift from it.
         .executableTarget(
             name: "HandleAnIntent", dependencies: ["Hark"], path: "Examples/HandleAnIntent",

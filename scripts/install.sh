@@ -3,7 +3,9 @@
 #
 #   PREFIX/bin/hark                                   the command (a release build)
 #   PREFIX/share/hark/                                its model data: the contents of Models/
-#   PREFIX/share/man/man1/hark.1                      the manual (swift-argument-parser's GenerateManual plugin)
+#   PREFIX/share/doc/hark/                            the documents the help names: README.md and docs/
+#                                                     (openapi.yaml, the API of hark serve, among them)
+#   PREFIX/share/man/man1/hark.1                      the manual, written by the binary itself (hark manual)
 #   PREFIX/share/bash-completion/completions/hark     shell completions, from hark itself
 #   PREFIX/share/zsh/site-functions/_hark
 #   PREFIX/share/fish/vendor_completions.d/hark.fish
@@ -15,12 +17,13 @@
 # Usage: scripts/install.sh [--prefix DIR] [--binary PATH] [--no-manual]
 #   --prefix DIR    where to install (default /usr/local); $DESTDIR, when set, is put in front of
 #                   it, for staging a package
-#   --binary PATH   install this already-built hark instead of building a release
-#   --no-manual     leave out the man page (its plugin builds the package in release mode)
+#   --binary PATH   install this already-built hark instead of building a release: nothing is
+#                   compiled, the page and the completions come from that binary (seconds)
+#   --no-manual     leave out the man page
 #
 # Builds as the calling user; only the copying uses sudo, when PREFIX is not writable. To
-# uninstall, remove the six paths above (rm -r PREFIX/bin/hark PREFIX/share/hark
-# PREFIX/share/man/man1/hark.1 and the three completion files).
+# uninstall, remove the seven paths above (rm -r PREFIX/bin/hark PREFIX/share/hark
+# PREFIX/share/doc/hark PREFIX/share/man/man1/hark.1 and the three completion files).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,26 +52,18 @@ if [[ -z "$binary" ]]; then
 fi
 [[ -x "$binary" ]] || { echo "install: $binary: not an executable (build failed?)" >&2; exit 1; }
 
+# The page and the completions come from the binary being installed, so they match its options;
+# the page names the folders as they will be after the copy (without $DESTDIR).
+generated=$(mktemp -d)
+trap 'rm -rf "$generated"' EXIT
 page=
 if [[ -n "$manual" ]]; then
-  echo "install: generating the manual" >&2
-  plugin_log=$(mktemp)
-  if ! swift package plugin generate-manual >"$plugin_log" 2>&1; then
-    cat "$plugin_log" >&2
-    rm -f "$plugin_log"
-    echo "install: the GenerateManual plugin failed (--no-manual installs without the man page)" >&2
-    exit 1
-  fi
-  rm -f "$plugin_log"
-  page=$(find .build/plugins -path '*GenerateManual*' -name hark.1 -print -quit)
-  [[ -n "$page" ]] || { echo "install: the GenerateManual plugin wrote no hark.1" >&2; exit 1; }
+  page="$generated/hark.1"
+  HARK_DOC_DIR="$prefix/share/doc/hark" "$binary" manual --data-dir "$prefix/share/hark" >"$page" \
+    || { echo "install: $binary manual failed (--no-manual installs without the man page)" >&2; exit 1; }
 fi
-
-# Completions come from the binary being installed, so they match its options.
-completions=$(mktemp -d)
-trap 'rm -rf "$completions"' EXIT
 for shell in bash zsh fish; do
-  "$binary" --generate-completion-script "$shell" >"$completions/$shell"
+  "$binary" --generate-completion-script "$shell" >"$generated/$shell"
 done
 
 sudo=()
@@ -81,16 +76,19 @@ fi
 
 "${sudo[@]}" install -d "$destination/bin" "$destination/share/man/man1" \
   "$destination/share/bash-completion/completions" "$destination/share/zsh/site-functions" \
-  "$destination/share/fish/vendor_completions.d"
+  "$destination/share/fish/vendor_completions.d" "$destination/share/doc"
 "${sudo[@]}" install -m 755 "$binary" "$destination/bin/hark"
-# The data is replaced whole, so nothing of an older install lingers.
-"${sudo[@]}" rm -rf "$destination/share/hark"
-"${sudo[@]}" install -d "$destination/share/hark"
+# The data and the documents are replaced whole, so nothing of an older install lingers.
+"${sudo[@]}" rm -rf "$destination/share/hark" "$destination/share/doc/hark"
+"${sudo[@]}" install -d "$destination/share/hark" "$destination/share/doc/hark"
 "${sudo[@]}" cp -R Models/. "$destination/share/hark/"
-"${sudo[@]}" chmod -R u+rwX,go+rX "$destination/share/hark"
-"${sudo[@]}" install -m 644 "$completions/bash" "$destination/share/bash-completion/completions/hark"
-"${sudo[@]}" install -m 644 "$completions/zsh" "$destination/share/zsh/site-functions/_hark"
-"${sudo[@]}" install -m 644 "$completions/fish" "$destination/share/fish/vendor_completions.d/hark.fish"
+"${sudo[@]}" cp -R docs/. "$destination/share/doc/hark/"
+"${sudo[@]}" install -m 644 README.md "$destination/share/doc/hark/README.md"
+"${sudo[@]}" chmod -R u+rwX,go+rX "$destination/share/hark" "$destination/share/doc/hark"
+"${sudo[@]}" install -m 644 "$generated/bash" "$destination/share/bash-completion/completions/hark"
+"${sudo[@]}" install -m 644 "$generated/zsh" "$destination/share/zsh/site-functions/_hark"
+"${sudo[@]}" install -m 644 "$generated/fish" "$destination/share/fish/vendor_completions.d/hark.fish"
 [[ -z "$page" ]] || "${sudo[@]}" install -m 644 "$page" "$destination/share/man/man1/hark.1"
 
-echo "install: hark $("$destination/bin/hark" --version) in $destination/bin, data in $destination/share/hark" >&2
+echo "install: hark $("$destination/bin/hark" --version) in $destination/bin, data in $destination/share/hark," \
+  "documents in $destination/share/doc/hark" >&2

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Hark builds, tests and runs with, when any is missing.
-# Idempotent and quiet when everything is already there; uses sudo only when not root.
+# Idempotent and quiet when everything is already there; uses sudo only when not root. The Python
+# tools of the tests come from PyPI into a virtual environment: scripts/setup-python.sh.
 set -euo pipefail
 
 packages=(
@@ -12,6 +13,8 @@ packages=(
   sox libsox-fmt-all                                                        # test fixtures in every format
   espeak-ng flite festival festvox-kallpc16k festvox-us-slt-hts            # speech synthesis for sample sets
   flite1-dev                                                                # spoken replies (--speak), flite's C library
+  python3 python3-venv                                                      # scripts/setup-python.sh's test tools (schemathesis)
+  groff-base                                                                # renders the man page in the tests
 )
 
 missing=()

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The whole test suite, from a fresh clone: system packages, build (no warnings allowed in the
-# project's own code), format check, then every test.
+# The whole test suite, from a fresh clone: system packages and the Python test tools
+# (.venv-tools/), build (no warnings allowed in the project's own code), format check, then every
+# test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/setup.sh
+scripts/setup-python.sh
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -28,8 +28,12 @@ struct BenchBaselineCommand: ParsableCommand {
     @Argument(help: "Manifests (.jsonl) with intent labels, e.g. Audio/coffee-dev/tune.jsonl.", completion: .file())
     var sets: [String]
 
-    @Option(parsing: .unconditional, help: "Decode this many files at once on each side (default: the core count).")
-    var jobs: Int = BatchRunner.defaultJobs
+    // Optional, so that the help states the one default in words rather than this machine's count.
+    @Option(
+        name: .customLong("jobs"), parsing: .unconditional,
+        help: ArgumentHelp("Decode this many files at once on each side (default: the core count).", valueName: "jobs"))
+    var requestedJobs: Int?
+    var jobs: Int { requestedJobs ?? BatchRunner.defaultJobs }
 
     @Option(name: .customLong("json"), help: "Write every file's pair and every set's figures as JSON to this file.")
     var jsonPath: String?

@@ -14,7 +14,7 @@ struct ContactsCommand: ParsableCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Add or update contacts from a JSON file (format: docs/monkeychat.md).",
+            abstract: "Add or update contacts from a JSON file (format: \(Documentation.path("monkeychat.md"))).",
             discussion: """
                 The import is all or nothing: a bad entry is reported with the file and its index, \
                 and nothing is stored. The user's contact-name vocabulary is then registered again \

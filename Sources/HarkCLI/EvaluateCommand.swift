@@ -9,7 +9,7 @@ struct EvaluateCommand: ParsableCommand {
         abstract: "Score recognition on sample sets: WER, sentence errors, speed, per-utterance alignments.",
         discussion: """
             Each SET is a JSON Lines manifest ({"audio", "text", "intent", "parameters"}; see \
-            docs/evaluation.md) or a Sphinx `.fileids` list, whose `.transcription` beside it (same \
+            \(Documentation.path("evaluation.md"))) or a Sphinx `.fileids` list, whose `.transcription` beside it (same \
             name, or `transcription` for a file named `fileids`) gives the references. Files that fail \
             are reported and counted, and the run goes on; the exit status is 1 if any failed.
 
@@ -19,7 +19,7 @@ struct EvaluateCommand: ParsableCommand {
 
             A corpus too big for one machine runs as shards: --shard K/N on each machine (an array \
             job of Slurm, Kubernetes or any scheduler), then --merge over the N --json reports gives \
-            exactly the figures of one run (docs/sharding.md).
+            exactly the figures of one run (\(Documentation.path("sharding.md"))).
 
             Transcripts made elsewhere (another recognizer, a dialog run) are scored without \
             decoding by --transcripts: the arguments are then JSON Lines files of {"id", \
@@ -52,9 +52,13 @@ struct EvaluateCommand: ParsableCommand {
         ))
     var transcripts = false
 
+    // Optional, so that the help states the one default in words rather than this machine's count.
     @Option(
-        parsing: .unconditional, help: "Decode this many files at once, one decoder each (default: the core count).")
-    var jobs: Int = BatchRunner.defaultJobs
+        name: .customLong("jobs"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Decode this many files at once, one decoder each (default: the core count).", valueName: "jobs"))
+    var requestedJobs: Int?
+    var jobs: Int { requestedJobs ?? BatchRunner.defaultJobs }
 
     @Option(name: .customLong("json"), help: "Write every figure and row as JSON to this file.")
     var jsonPath: String?

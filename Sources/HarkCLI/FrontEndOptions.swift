@@ -14,7 +14,7 @@ struct FrontEndOptions: ParsableArguments {
                 voice detector finds. loudness-trim: keep the stretch around the loudest speech, \
                 cut the quieter background before and after it. none: no enhancer. Default: \
                 loudness-trim for command searches (understand, ask, converse, listen, serve, and \
-                evaluate of intents), none for transcription. See docs/front-end.md.
+                evaluate of intents), none for transcription. See \(Documentation.path("front-end.md")).
                 """),
         transform: { name in
             guard SpeechEnhancement.names.contains(name) || name == Self.none else {
@@ -84,7 +84,7 @@ struct FrontEndOptions: ParsableArguments {
                 The range is the 95th minus the 10th percentile of the 25 ms frames' energy. A voice \
                 near the device swings far more than a steady background such as a crowd, a fan or \
                 a music bed, which the decoder would otherwise turn into words. Transcription \
-                without intents never gates. See docs/front-end.md.
+                without intents never gates. See \(Documentation.path("front-end.md")).
                 """))
     var foregroundRangeDB = ForegroundGate.defaultMinimumRangeDB
 

@@ -9,7 +9,9 @@ struct HarkCommand: AsyncParsableCommand {
         discussion: """
             Model data (intent definitions, vocabularies, responses, G2P) is read from \
             $HARK_MODELS_DIR when set, else from ../share/hark beside the executable (where \
-            scripts/install.sh puts it), else from the Models/ folder of the source tree.
+            scripts/install.sh puts it), else from the Models/ folder of the source tree. The \
+            documents the help names are in \(Documentation.directory)/; `hark manual` prints this \
+            manual as a man page.
             """,
         version: HarkVersion.description,
         subcommands: [
@@ -34,5 +36,6 @@ struct HarkCommand: AsyncParsableCommand {
             MenuCommand.self,
             OrdersCommand.self,
             ShortcutsCommand.self,
+            ManualCommand.self,
         ])
 }

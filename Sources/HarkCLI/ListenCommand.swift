@@ -26,7 +26,7 @@ struct ListenCommand: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Voice activity detector: \(VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: " or ")).",
-            discussion: "Default webrtc, chosen by measurement (docs/benchmarks.md)."))
+            discussion: "Default webrtc, chosen by measurement (\(Documentation.path("benchmarks.md")))."))
     var vad: VoiceActivityDetection = .webrtc
 
     @Option(help: "Non-speech that ends an utterance, in milliseconds.")

@@ -35,7 +35,9 @@ struct MessagesCommand: ParsableCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Store incoming messages from a JSON file (format: docs/monkeychat.md); all or nothing.")
+            abstract:
+                "Store incoming messages from a JSON file (format: \(Documentation.path("monkeychat.md"))); all or nothing."
+        )
 
         @Argument(help: "The messages JSON file.", completion: .file())
         var file: String

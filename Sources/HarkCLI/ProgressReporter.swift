@@ -1,19 +1,28 @@
 import Foundation
 
 /// Progress of a long batch on stderr: a redrawn bar with ETA on a terminal, and a plain line at
-/// every tenth when stderr is a file or a CI log (where a carriage-return bar would be noise).
+/// every tenth when stderr is a file or a CI log (where a carriage-return bar would be noise), or
+/// nothing there when `terminalOnly` (commands whose stderr carries only their errors).
 final class ProgressReporter: Sendable {
     private let label: String
     private let interactive: Bool
+    private let terminalOnly: Bool
     private let started = ContinuousClock.now
 
-    init(label: String) {
+    init(label: String, terminalOnly: Bool = false) {
         self.label = label
+        self.terminalOnly = terminalOnly
         interactive = isatty(STDERR_FILENO) == 1
     }
 
+    /// Wipes the bar from the terminal, so that a line printed next starts at the left edge; the
+    /// next update draws it again below.
+    func clear() {
+        if interactive { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+
     func update(done: Int, total: Int) {
-        guard total > 0 else { return }
+        guard total > 0, interactive || !terminalOnly else { return }
         let elapsed = (ContinuousClock.now - started).seconds
         let remaining = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
         if interactive {

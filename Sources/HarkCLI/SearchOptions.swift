@@ -60,7 +60,7 @@ struct SearchOptions: ParsableArguments {
         help: ArgumentHelp(
             "Treat a reading less likely than this (its confidence, 0 to 1) as not understood (default: none).",
             discussion:
-                "In noise a background voice can be read as a command; its calibrated confidence is low (docs/benchmarks.md, issue 12, Lever 7)."
+                "In noise a background voice can be read as a command; its calibrated confidence is low (\(Documentation.path("benchmarks.md")), issue 12, Lever 7)."
         ))
     var minimumConfidence: Double?
 
@@ -85,7 +85,7 @@ struct SearchOptions: ParsableArguments {
         help: ArgumentHelp(
             "Per-phone probability of the garbage loops before and after each sentence of a word-graph grammar (default 0.03).",
             discussion:
-                "Lets the grammar hear a voice or noise around the command without making it words (docs/benchmarks.md)."
+                "Lets the grammar hear a voice or noise around the command without making it words (\(Documentation.path("benchmarks.md")))."
         ))
     var edgeGarbage: Double?
 
@@ -127,7 +127,7 @@ struct SearchOptions: ParsableArguments {
         help: ArgumentHelp(
             "Hear nothing when a command's words fit the audio worse than this acoustic score per frame (e.g. -69).",
             discussion:
-                "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen (docs/benchmarks.md, issue 12, Lever 6: the acoustic fit)."
+                "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen (\(Documentation.path("benchmarks.md")), issue 12, Lever 6: the acoustic fit)."
         ))
     var minimumAcousticFit: Double?
 
@@ -135,7 +135,9 @@ struct SearchOptions: ParsableArguments {
         parsing: .unconditional,
         help: ArgumentHelp(
             "Per-phone probability of the garbage path that competes with a dialog's yes/no and names answers (default 0.03).",
-            discussion: "Lets an answer search hear that what was said is no answer (docs/benchmarks.md, Non-answers).")
+            discussion:
+                "Lets an answer search hear that what was said is no answer (\(Documentation.path("benchmarks.md")), Non-answers)."
+        )
     )
     var answerGarbage: Double?
 

@@ -6,7 +6,7 @@ import HarkServer
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve transcribe, understand, ask and conversation sessions over HTTP (see docs/openapi.yaml).",
+        abstract: "Serve transcribe, understand, ask and conversation sessions over HTTP.",
         discussion: """
             Listens on 127.0.0.1 unless --host says otherwise, and prints "listening on \
             http://HOST:PORT" once it accepts connections (--port 0 picks a free port). Requests \
@@ -14,7 +14,8 @@ struct ServeCommand: AsyncParsableCommand {
             JSON {"text": …}. Each request borrows one of --decoders decoders; when all are busy \
             and --queue requests already wait, the next gets 503. The apps' data and the user's \
             vocabulary are those of --state and --user, as for hark ask and converse. Stop it \
-            with Ctrl-C or SIGTERM.
+            with Ctrl-C or SIGTERM. The API is described by \(Documentation.path("openapi.yaml")), \
+            which the server also serves as GET /openapi.json and /openapi.yaml.
             """)
 
     @Option(help: "Address to listen on (default: loopback only).")
@@ -25,7 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Require 'Authorization: Bearer TOKEN' on every request but GET /health.",
+            "Require 'Authorization: Bearer TOKEN' on every request but GET /health and /openapi.*.",
             discussion: "Default: $\(ServeCommand.tokenVariable), else none.", valueName: "token"))
     var token: String?
 

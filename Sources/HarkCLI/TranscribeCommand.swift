@@ -20,9 +20,13 @@ struct TranscribeCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines: one object per file with words, times and confidences.")
     var json = false
 
+    // Optional, so that the help states the one default in words rather than this machine's count.
     @Option(
-        parsing: .unconditional, help: "Decode this many files at once, one decoder each (default: the core count).")
-    var jobs: Int = BatchRunner.defaultJobs
+        name: .customLong("jobs"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Decode this many files at once, one decoder each (default: the core count).", valueName: "jobs"))
+    var requestedJobs: Int?
+    var jobs: Int { requestedJobs ?? BatchRunner.defaultJobs }
 
     @Option(help: "Also report up to N alternative hypotheses (n-best).")
     var alternatives: Int = 0
@@ -97,6 +101,8 @@ struct TranscribeCommand: ParsableCommand {
         let single = self.files.count == 1
         let files = shard.slice(self.files), alternatives = alternatives, json = json
         let failures = Atomic<Int>(0)
+        // A bar on a terminal only, for a batch: stdout and errors stay as they are in a pipe.
+        let progress = files.count > 1 ? ProgressReporter(label: "transcribe", terminalOnly: true) : nil
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count, makeWorker: makeWorker,
             work: { worker, index -> Result<TranscriptionResult, TranscriptionError> in
@@ -108,8 +114,10 @@ struct TranscribeCommand: ParsableCommand {
                     return .failure(TranscriptionError(file: files[index], reason: "\(error)"))
                 }
             },
-            deliver: { _, result in
+            deliver: { index, result in
+                progress?.clear()
                 Self.deliver(result, json: json, single: single, alternatives: alternatives, failures: failures)
+                progress?.update(done: index + 1, total: files.count)
             })
         if let setupError {
             StandardStreams.printError("\(setupError)")

@@ -33,8 +33,12 @@ struct UnderstandCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines.")
     var json = false
 
-    @Option(parsing: .unconditional, help: "Decode this many files at once (default: the core count).")
-    var jobs: Int = BatchRunner.defaultJobs
+    // Optional, so that the help states the one default in words rather than this machine's count.
+    @Option(
+        name: .customLong("jobs"), parsing: .unconditional,
+        help: ArgumentHelp("Decode this many files at once (default: the core count).", valueName: "jobs"))
+    var requestedJobs: Int?
+    var jobs: Int { requestedJobs ?? BatchRunner.defaultJobs }
 
     @OptionGroup(title: "Intents and vocabulary")
     var search: SearchOptions
@@ -95,6 +99,8 @@ struct UnderstandCommand: ParsableCommand {
         let configuration = resolved.configuration
         let files = files, raw = recognizer.raw, frontEnd = frontEnd.commandFrontEnd
         let failures = Atomic<Int>(0)
+        // A bar on a terminal only, for a batch: stdout and errors stay as they are in a pipe.
+        let progress = files.count > 1 ? ProgressReporter(label: "understand", terminalOnly: true) : nil
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,
             makeWorker: {
@@ -111,6 +117,8 @@ struct UnderstandCommand: ParsableCommand {
                 }
             },
             deliver: { index, result in
+                progress?.clear()
+                defer { progress?.update(done: index + 1, total: files.count) }
                 switch result {
                 case .success(let understanding):
                     if !json && files.count > 1 { StandardStreams.printLine("== \(files[index])") }

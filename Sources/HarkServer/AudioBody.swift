@@ -28,9 +28,10 @@ enum AudioBody {
         return speech
     }
 
-    /// 415 for bytes that are not audio it can read; 400 for audio that says nothing. Bytes with
-    /// no header libsndfile knows may be headerless PCM sent without its layout: the message says
-    /// how to give it.
+    /// 415 for bytes that are not audio it can read; 400 for an empty body; 422 for audio that
+    /// reads but says nothing (silence, samples that are not numbers): the request is well formed,
+    /// its content cannot be heard. Bytes with no header libsndfile knows may be headerless PCM
+    /// sent without its layout: the message says how to give it.
     static func apiError(for error: AudioError, raw: RawAudioFormat?) -> APIError {
         switch error.reason {
         case .unreadable where raw == nil:
@@ -41,8 +42,10 @@ enum AudioBody {
         case .headerlessNeedsFormat, .unreadable, .undecodableMPEG, .truncated, .noChannels, .unsupportedSampleRate,
             .noAudioFrames, .resamplingFailed:
             APIError(.unsupportedMediaType, "\(name): \(error.reasonText)")
-        case .empty, .silent, .nonFiniteSamples:
+        case .empty:
             APIError(.badRequest, "\(name): \(error.reasonText)")
+        case .silent, .nonFiniteSamples:
+            APIError(.unprocessableContent, "\(name): \(error.reasonText)")
         case .notFound, .isDirectory, .unwritable:
             APIError(.internalServerError, "\(name): \(error.reasonText)")
         }

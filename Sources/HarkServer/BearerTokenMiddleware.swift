@@ -1,14 +1,17 @@
 import Hummingbird
 
 /// Lets through only requests with `Authorization: Bearer TOKEN`; `GET /health` stays open so a
-/// supervisor can probe the server without the secret.
+/// supervisor can probe the server without the secret, and the API's description (`GET
+/// /openapi.json`, `/openapi.yaml`), which is no secret either.
 struct BearerTokenMiddleware<Context: RequestContext>: RouterMiddleware {
     let token: String
 
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
-        if request.method == .get && request.uri.path == Endpoint.health.path {
+        if request.method == .get || request.method == .head,
+            Endpoint.allCases.contains(where: { $0.isOpen && $0.path == request.uri.path })
+        {
             return try await next(request, context)
         }
         let given = request.headers[.authorization].flatMap { header -> Substring? in

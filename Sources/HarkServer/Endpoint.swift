@@ -11,10 +11,13 @@ public enum Endpoint: CaseIterable, Sendable {
     case session
     case endSession
     case turn
+    /// docs/openapi.yaml itself, as JSON and as the YAML it is written in.
+    case openAPIJSON
+    case openAPIYAML
 
     public var method: HTTPRequest.Method {
         switch self {
-        case .health, .session: .get
+        case .health, .session, .openAPIJSON, .openAPIYAML: .get
         case .transcribe, .understand, .ask, .createSession, .turn: .post
         case .endSession: .delete
         }
@@ -30,6 +33,30 @@ public enum Endpoint: CaseIterable, Sendable {
         case .createSession: "/v1/sessions"
         case .session, .endSession: "/v1/sessions/{id}"
         case .turn: "/v1/sessions/{id}/turns"
+        case .openAPIJSON: "/openapi.json"
+        case .openAPIYAML: "/openapi.yaml"
         }
+    }
+
+    /// Reachable without the bearer token: a supervisor's probe, and the description of the API.
+    public var isOpen: Bool {
+        switch self {
+        case .health, .openAPIJSON, .openAPIYAML: true
+        default: false
+        }
+    }
+
+    /// The methods routed on `path` (a request's path, `{id}` standing for any one segment), in
+    /// the order the API lists them; empty when no operation has that path. Segments are split as
+    /// the router splits them, empty ones left out.
+    public static func methods(on path: String) -> [HTTPRequest.Method] {
+        let segments = path.split(separator: "/")
+        return allCases.filter { endpoint in
+            let template = endpoint.path.split(separator: "/")
+            return template.count == segments.count
+                && zip(template, segments).allSatisfy { pattern, segment in
+                    pattern.hasPrefix("{") || pattern == segment
+                }
+        }.map(\.method)
     }
 }

@@ -15,11 +15,14 @@ struct HarkAPI: Sendable {
     let sessions: SessionRegistry
     let synthesizer = SpeechSynthesizer()
     let logger: Logger
+    /// docs/openapi.yaml as JSON, converted once: a document that cannot be fails the start.
+    let openAPIJSON: Data
 
     init(configuration: ServerConfiguration, pipeline: ServerPipeline, logger: Logger) throws {
         self.configuration = configuration
         self.pipeline = pipeline
         self.logger = logger
+        openAPIJSON = try OpenAPIDocument.json()
         let size = max(1, configuration.decoders)
         transcribers = try DecoderPool(
             size: size, queueLimit: configuration.queueLimit, make: pipeline.makeTranscriber)
@@ -35,6 +38,8 @@ struct HarkAPI: Sendable {
                 HealthBody(
                     transcribers: .init(transcribers), commandDecoders: .init(commandDecoders),
                     sessions: sessions.count))
+        case .openAPIJSON: return Self.document(openAPIJSON, type: "application/json")
+        case .openAPIYAML: return Self.document(OpenAPIDocument.yaml, type: "application/yaml")
         case .transcribe: return try await transcribe(request)
         case .understand: return try await understand(request)
         case .ask:
@@ -78,6 +83,11 @@ struct HarkAPI: Sendable {
                         ? ReplySpeech(speaking: reply.response.text, language: language, with: synthesizer) : nil
                 ))
         }
+    }
+
+    private static func document(_ data: Data, type: String) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     private func transcribe(_ request: Request) async throws -> Response {

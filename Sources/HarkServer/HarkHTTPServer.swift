@@ -35,7 +35,9 @@ public struct HarkHTTPServer: Sendable {
     }
 
     func router(_ served: ServedAPI) -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+        // HEAD is answered wherever GET is; what no route takes gets the API's JSON 404 or 405.
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: UnroutedRequestMiddleware())
         if let token = configuration.token { router.add(middleware: BearerTokenMiddleware(token: token)) }
         for endpoint in Endpoint.allCases {
             router.on(RouterPath(endpoint.path), method: endpoint.method) { request, context in

@@ -11,12 +11,14 @@ enum RequestInput {
     case audio(SpeechAudio)
 
     /// The request's typed text or its audio, conditioned to 16 kHz mono. Throws 400 for a
-    /// request that says the wrong thing (an empty body, bad JSON, a bad `raw`, silence), 413 past
-    /// `limits.maxBodyBytes`, and 415 for a body that is not audio libsndfile can read.
+    /// request that says the wrong thing (an empty body, bad JSON, a bad `raw`, even beside JSON),
+    /// 413 past `limits.maxBodyBytes`, 415 for a body that is not audio libsndfile can read, and
+    /// 422 for audio with nothing to hear (silence).
     static func read(_ request: Request, limits: ServerConfiguration, allowsText: Bool = true) async throws
         -> RequestInput
     {
         let contentType = request.headers[.contentType].map(MediaTypeName.init) ?? MediaTypeName("")
+        let raw = try rawFormat(of: request)
         if contentType.isJSON {
             guard allowsText else {
                 throw APIError(.unsupportedMediaType, "this endpoint takes audio, not JSON")
@@ -29,7 +31,6 @@ enum RequestInput {
                 "Content-Type '\(contentType.name)' is neither audio (audio/*, application/octet-stream) "
                     + "nor application/json")
         }
-        let raw = try rawFormat(of: request)
         let bytes = try await body(of: request, limit: limits.maxBodyBytes)
         guard !bytes.isEmpty else {
             throw APIError(.badRequest, "the request body is empty: send audio, or JSON {\"text\": …}")
@@ -52,13 +53,31 @@ enum RequestInput {
 
     private static func rawFormat(of request: Request) throws -> RawAudioFormat? {
         guard let text = request.uri.queryParameters["raw"].map(String.init) else { return nil }
-        guard let format = RawAudioFormat(text) else {
+        guard RawLayoutParameter.allows(text), let format = RawAudioFormat(text) else {
             throw APIError(
                 .badRequest,
                 "raw: '\(text)' is not ENCODING:RATE[:CHANNELS], e.g. s16le:16000:1 (encodings: "
-                    + RawAudioFormat.Encoding.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+                    + RawAudioFormat.Encoding.allCases.map(\.rawValue).joined(separator: ", ")
+                    + "; rates 4000 to 768000 Hz; 1 to 8 channels)")
         }
         return format
+    }
+}
+
+/// The `raw` query parameter as docs/openapi.yaml describes it, to the letter: what the pattern
+/// allows is decoded, and whatever it does not is a 400, so a client (or a schema-driven tester)
+/// can tell from the document alone which layouts the server takes. Narrower than the CLI's
+/// `--raw`: lower-case encodings, the rates the conditioner takes, at most 8 channels.
+public enum RawLayoutParameter {
+    /// The pattern of the parameter's schema in docs/openapi.yaml (a test holds them equal).
+    public static let pattern =
+        "^(?:s8|u8|s16le|s16be|s24le|s24be|s32le|s32be|f32le|f32be|f64le|f64be|ulaw|alaw)"
+        + ":(?:[4-9][0-9]{3}|[1-9][0-9]{4}|[1-6][0-9]{5}|7[0-5][0-9]{4}|76[0-7][0-9]{3}|768000)(?::[1-8])?$"
+
+    /// Whether `text` matches ``pattern`` (a pattern that cannot compile allows nothing).
+    static func allows(_ text: String) -> Bool {
+        guard let regex = try? Regex(pattern) else { return false }
+        return (try? regex.wholeMatch(in: text)) != nil
     }
 }
 

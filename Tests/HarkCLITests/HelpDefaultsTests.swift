@@ -21,6 +21,19 @@ struct HelpDefaultsTests {
         #expect(text.contains("(--search; by default languageModel, or grammar with --intents)"))
     }
 
+    /// `--jobs` states its one default, the core count, in words: not also this machine's count,
+    /// which would be baked into the man page of whatever machine made it.
+    @Test(arguments: ["transcribe", "understand", "evaluate", "bench baseline"])
+    func jobsHelpStatesOneDefault(command: String) throws {
+        let help = try HarkProcess.run(command.split(separator: " ").map(String.init) + ["--help"])
+        #expect(help.status == 0)
+        let text = Self.flattened(help.standardOutput)
+        let jobs = try #require(text.range(of: "--jobs <jobs>"), "\(text)")
+        let line = text[jobs.upperBound...].prefix { $0 != "-" }
+        #expect(line.contains("(default: the core count)"), "\(line)")
+        #expect(line.components(separatedBy: "default").count == 2, "\(line)")
+    }
+
     /// `hark vocabulary` (show) with no options lists every installed app's vocabulary, as the
     /// recognizer is given them, not only those named with --app-vocabulary.
     @Test func vocabularyShowsTheInstalledAppsByDefault() throws {

@@ -5,7 +5,8 @@ import Testing
 /// `scripts/install.sh` into a temporary prefix, then the installed `hark` run from another
 /// directory with no HARK_MODELS_DIR, as a user on another machine would. The script installs the
 /// binary this test run built (`--binary`) rather than building a release, to keep the suite fast;
-/// everything else — the data, the completions, the layout — is what a real install writes.
+/// everything else — the data, the documents, the man page, the completions, the layout — is what
+/// a real install writes.
 @Suite("Installing hark")
 struct InstallTests {
     static let repository = Repository.root
@@ -20,7 +21,7 @@ struct InstallTests {
         init() throws {
             workspace = try Workspace()
             let install = try HarkProcess.run(
-                ["--prefix", workspace.path("prefix"), "--binary", HarkProcess.executable.path, "--no-manual"],
+                ["--prefix", workspace.path("prefix"), "--binary", HarkProcess.executable.path],
                 program: InstallTests.repository.appendingPathComponent("scripts/install.sh"))
             try #require(install.status == 0, Comment(rawValue: install.standardError))
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
@@ -78,6 +79,38 @@ struct InstallTests {
         let run = try installed.run(["understand", "--text", "MonkeyChat Bobo send more bananas"], program: bare)
         #expect(run.status != 0)
         #expect(run.standardError.contains("no intent definitions found"))
+    }
+
+    /// `--binary` compiles nothing: the man page comes from the binary itself (`hark manual`), the
+    /// documents are copied, and the whole install takes seconds.
+    @Test func theManualAndTheDocumentsAreInstalledWithoutCompiling() throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let installed = try Installed()
+        let seconds = (clock.now - started) / .seconds(1)
+        defer { installed.workspace.remove() }
+        // A release build takes minutes; copying and `hark manual` take a few seconds even on
+        // a loaded machine.
+        #expect(seconds < 60, "install.sh --binary took \(seconds) s")
+
+        let documents = installed.prefix.appendingPathComponent("share/doc/hark")
+        #expect(
+            try Data(contentsOf: documents.appendingPathComponent("openapi.yaml"))
+                == Data(contentsOf: Repository.file("docs/openapi.yaml")))
+        for name in ["README.md", "front-end.md", "benchmarks.md", "monkeychat.md", "sharding.md", "evaluation.md"] {
+            #expect(FileManager.default.fileExists(atPath: documents.appendingPathComponent(name).path), "\(name)")
+        }
+        let page = try String(
+            contentsOf: installed.prefix.appendingPathComponent("share/man/man1/hark.1"), encoding: .utf8)
+        #expect(page.contains(".Dt HARK 1"))
+        #expect(page.contains(".It Em serve"))
+        #expect(page.contains("\(documents.path)/openapi.yaml"), "the page names the installed documents")
+        // The installed binary's help names the installed documents, from any directory.
+        let help = try installed.run(["serve", "--help"], withState: false)
+        #expect(help.status == 0)
+        #expect(
+            HelpDefaultsTests.flattened(help.standardOutput).contains("share/doc/hark/openapi.yaml"),
+            "\(help.standardOutput)")
     }
 
     @Test func completionsAreInstalledForEachShell() throws {

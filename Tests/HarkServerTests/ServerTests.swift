@@ -48,7 +48,7 @@ struct ServerTests {
         #expect(empty.status == 400)
         #expect(empty.error?.contains("empty") == true)
         let silent = try await server.audio("/v1/understand", URL(fileURLWithPath: try scratch.silence("silence.wav")))
-        #expect(silent.status == 400)
+        #expect(silent.status == 422)
         #expect(silent.error?.contains("silence") == true, "\(silent.text)")
         let large = try await server.send(
             "POST", "/v1/transcribe", body: Data(count: 300_000), contentType: "audio/wav")
@@ -140,6 +140,7 @@ struct ServerTests {
         let server = try ServerProcess(["--decoders", "1"], environment: ["HARK_SERVE_TOKEN": "s3cret"])
         defer { server.stop() }
         #expect(try await server.send("GET", "/health").status == 200)
+        #expect(try await server.send("GET", "/openapi.yaml").status == 200)
         let missing = try await server.text("/v1/understand", "order a tomato soup")
         #expect(missing.status == 401)
         #expect(missing.headers["www-authenticate"] == "Bearer")
@@ -218,6 +219,68 @@ struct ServerTests {
             #expect(answer.status < 500, "\(operation): \(answer.text)")
         }
         let unrouted = try await server.send("GET", "/v1/nothing-here")
-        #expect(unrouted.status == 404 && unrouted.error == nil)
+        #expect(unrouted.status == 404)
+        #expect(unrouted.error?.contains("GET /v1/nothing-here") == true, "\(unrouted.text)")
+    }
+
+    /// What no route takes gets the API's JSON error: 404 for an unknown path, 405 with `Allow`
+    /// for a method its path does not take; OPTIONS lists the methods, HEAD answers as GET. A
+    /// `raw` the document does not allow is a 400 wherever it is given.
+    @Test func requestsTheAPIDoesNotTakeGetItsErrors() async throws {
+        let server = try ServerProcess(["--decoders", "1"])
+        defer { server.stop() }
+        for (method, path, allow) in [
+            ("TRACE", "/health", "GET, HEAD, OPTIONS"), ("POST", "/health", "GET, HEAD, OPTIONS"),
+            ("PUT", "/v1/sessions/abc", "GET, DELETE, HEAD, OPTIONS"), ("GET", "/v1/ask", "POST, OPTIONS"),
+            ("DELETE", "/v1/sessions/abc/turns", "POST, OPTIONS"), ("PATCH", "/openapi.json", "GET, HEAD, OPTIONS"),
+        ] {
+            let answer = try await server.send(method, path)
+            #expect(answer.status == 405, "\(method) \(path)")
+            #expect(answer.headers["allow"] == allow, "\(method) \(path)")
+            #expect(answer.headers["content-type"] == "application/json")
+            #expect(answer.error?.hasPrefix("\(method) is not allowed on \(path)") == true, "\(answer.text)")
+        }
+        for path in ["/", "/v1", "/v2/transcribe", "/v1/sessions/abc/turns/1", "/health/more"] {
+            let answer = try await server.send("TRACE", path)
+            #expect(answer.status == 404, "\(path)")
+            #expect(answer.error?.contains("no such route: TRACE \(path)") == true, "\(answer.text)")
+        }
+        let options = try await server.send("OPTIONS", "/v1/sessions/abc")
+        #expect(options.status == 204)
+        #expect(options.headers["allow"] == "GET, DELETE, HEAD, OPTIONS")
+        #expect(try await server.send("HEAD", "/health").status == 200)
+        // A handler's own 404 is still its own.
+        let noSession = try await server.send("GET", "/v1/sessions/abc")
+        #expect(noSession.status == 404 && noSession.error?.hasPrefix("no session 'abc'") == true, "\(noSession.text)")
+
+        // `raw` is checked wherever it is given, beside typed words too: what the document's
+        // pattern does not allow is refused.
+        for raw in ["", "S16LE:16000:1", "s16le:3999", "s16le:16000:9", "s16le:16000:1:1"] {
+            let answer = try await server.text("/v1/understand?raw=\(raw)", "order a tomato soup")
+            #expect(answer.status == 400, "raw=\(raw): \(answer.text)")
+            #expect(answer.error?.hasPrefix("raw: '\(raw)'") == true, "\(answer.text)")
+        }
+        let allowed = try await server.text("/v1/understand?raw=s16le:768000:8", "order a tomato soup")
+        #expect(allowed.status == 200, "\(allowed.text)")
+    }
+
+    /// The server describes itself: the document it was built with, as written and as JSON.
+    @Test func theOpenAPIDocumentIsServed() async throws {
+        let server = try ServerProcess(["--decoders", "1"], environment: ["HARK_SERVE_TOKEN": "s3cret"])
+        defer { server.stop() }
+        let written = try Data(contentsOf: Repository.file("docs/openapi.yaml"))
+        let yaml = try await server.send("GET", "/openapi.yaml")
+        #expect(yaml.status == 200)
+        #expect(yaml.headers["content-type"] == "application/yaml")
+        #expect(yaml.body == written)
+        let json = try await server.send("GET", "/openapi.json")
+        #expect(json.status == 200, "open without the token: \(json.text)")
+        #expect(json.headers["content-type"] == "application/json")
+        let document = try #require(try Yams.load(yaml: String(decoding: written, as: UTF8.self)) as? [String: Any])
+        #expect(json.json["openapi"] as? String == document["openapi"] as? String)
+        let servedPaths = try #require(json.json["paths"] as? [String: Any])
+        #expect(Set(servedPaths.keys) == Set(Endpoint.allCases.map(\.path)))
+        let raw = ((json.json["components"] as? [String: Any])?["parameters"] as? [String: Any])?["raw"]
+        #expect((raw as? [String: Any])?["schema"].flatMap { ($0 as? [String: Any])?["pattern"] as? String } != nil)
     }
 }
