@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Cross-validation of the intent-confidence calibrator on train reports only: how the L2 penalty
-and the feature set were chosen (docs/benchmarks.md, "Calibration (issue 13)").
+and the feature set were chosen (docs/benchmarks.md, "How the defaults were chosen").
 
 Python 3 standard library only (numpy, when installed, only makes it faster). Reads reports written by `hark evaluate --json` (the train reports
 scripts/fit-calibration.sh writes), refits the calibrator as `hark calibrate` does (standardized

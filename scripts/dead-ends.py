@@ -2,8 +2,8 @@
 """Dead ends and misroutes (issue 13): how often an in-domain request is answered "none of your
 apps can …", typed, as written and with its app name taken out.
 
-Python 3 standard library only, plus the `hark` binary. See docs/benchmarks.md, "Dead ends and
-misroutes (issue 13)".
+Python 3 standard library only, plus the `hark` binary. See docs/benchmarks.md, "Answers:
+hearing what answers nothing" (Misroutes).
 
     scripts/dead-ends.py --hark .build/debug/hark
     scripts/dead-ends.py --hark PATH --show none    # list the requests answered "none of your apps"

@@ -4,13 +4,13 @@
 # intent templates were not written from, by the train cast) and the coffee-maker tune half, clean
 # and mixed with issue 12's four noises at 24 to 6 dB, each with the search its benchmarks use —
 # then measures it on the held-out splits, the check half's noisy mixes included. Never the other way
-# round: the held-out figures are what docs/benchmarks.md reports ("Calibration (issue 13)").
+# round: the held-out figures are what docs/benchmarks.md reports ("Confidence calibration").
 #   scripts/fit-calibration.sh            fit, then measure
 #   scripts/fit-calibration.sh --measure  measure the committed calibrator only
 # Reports go to reports/calibration/ (or $CALIBRATION_REPORTS); the two reliability diagrams the
 # docs show are written to docs/. The MonkeyChat audio and the noises come from
 # scripts/setup-samples.sh; the noisy mixes are made here when missing, in reports/noisy/ (or
-# $NOISY_DIR), exactly as docs/benchmarks.md's issue 12 section makes them.
+# $NOISY_DIR), exactly as scripts/noise-curve.sh makes them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

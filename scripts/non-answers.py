@@ -139,7 +139,7 @@ def noise_alone(split: str) -> list:
     manifests = sorted(NOISE_ALONE.glob(f"{split}-*-noise-only.jsonl"))
     if not manifests:
         sys.exit(f"no {split} noise-alone files in {NOISE_ALONE}: make them with hark mix --noise-only "
-                 "(docs/benchmarks.md, noise-only false accepts)")
+                 "(docs/benchmarks.md, Answers, shows the command)")
     out = []
     for manifest in manifests:
         for line in manifest.read_text().splitlines():
