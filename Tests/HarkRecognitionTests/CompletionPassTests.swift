@@ -12,24 +12,25 @@ struct CompletionPassTests {
         "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V", "W", "Y", "Z", "ZH",
     ]
 
-    /// "go forward" and "go forward ten meters", with a garbage loop after them when `trailing`.
-    static func graph(trailing: Bool, garbage: Double) -> String {
+    /// "go forward", and "go forward ten meters" when `whole`, with a garbage loop after them when `trailing`.
+    static func graph(whole: Bool, trailing: Bool) -> String {
         var lines = ["FSG_BEGIN forward", "NUM_STATES 8", "START_STATE 0", "FINAL_STATE 6"]
-        lines += [
-            "TRANSITION 0 1 1 go", "TRANSITION 1 2 1 forward", "TRANSITION 2 5 0.5", "TRANSITION 2 3 0.5 ten",
-            "TRANSITION 3 4 1 meters", "TRANSITION 4 5 1", "TRANSITION 5 6 1",
-        ]
+        lines += ["TRANSITION 0 1 1 go", "TRANSITION 1 2 1 forward", "TRANSITION 4 5 1", "TRANSITION 5 6 1"]
+        lines +=
+            whole ? ["TRANSITION 2 5 0.5", "TRANSITION 2 3 0.5 ten", "TRANSITION 3 4 1 meters"] : ["TRANSITION 2 5 1"]
         if trailing {
             for phone in phones {
                 let word = EdgeGarbage.word(for: phone)
-                lines += ["TRANSITION 5 7 \(garbage) \(word)", "TRANSITION 7 7 \(garbage) \(word)"]
+                lines += ["TRANSITION 5 7 0.1 \(word)", "TRANSITION 7 7 0.3 \(word)"]
             }
             lines.append("TRANSITION 7 6 1")
         }
         return (lines + ["FSG_END"]).joined(separator: "\n") + "\n"
     }
 
-    static func configuration(in scratch: ScratchDirectory, completion: Bool) throws -> RecognizerConfiguration {
+    /// A decoder whose search can only say "go forward" and take the rest as garbage, with
+    /// `completion` (a graph) as its completion search.
+    static func recognizer(in scratch: ScratchDirectory, completion: String?) throws -> Recognizer {
         let model = AcousticModelLocation.standard()
         let words = try String(contentsOfFile: model.dictionary, encoding: .utf8).split(separator: "\n").filter {
             ["go ", "forward ", "ten ", "meters "].contains(where: $0.hasPrefix)
@@ -37,14 +38,15 @@ struct CompletionPassTests {
         let garbage = phones.map { "\(EdgeGarbage.word(for: $0)) \($0)" }
         let dictionary = try scratch.file(
             "words.dict", containing: (words.map(String.init) + garbage).joined(separator: "\n") + "\n")
-        let primary = try scratch.file("primary.fsg", containing: graph(trailing: true, garbage: 0.3))
-        let sentences = try scratch.file("sentences.fsg", containing: graph(trailing: false, garbage: 0.3))
-        // A word-exit beam narrow enough that garbage phones, cheap to go on, crowd out "ten".
+        let primary = try scratch.file("primary.fsg", containing: graph(whole: false, trailing: true))
         var configuration = RecognizerConfiguration(
             acousticModel: model.acousticModel, dictionary: dictionary.path,
-            search: .finiteStateGrammar(path: primary.path), wordBeam: 1e-12)
-        if completion { configuration.completionSearch = .finiteStateGrammar(path: sentences.path) }
-        return configuration
+            search: .finiteStateGrammar(path: primary.path))
+        if let completion {
+            let file = try scratch.file("completion-\(completion.hashValue).fsg", containing: completion)
+            configuration.completionSearch = .finiteStateGrammar(path: file.path)
+        }
+        return try Recognizer(configuration: configuration)
     }
 
     static func samples() throws -> [Int16] {
@@ -52,16 +54,39 @@ struct CompletionPassTests {
         return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
     }
 
-    @Test func aSentenceCutShortByGarbageIsHeardWhole() throws {
+    /// "ten meters" can only be garbage to the primary search; a completion search that can say
+    /// them scores better and its reading is kept.
+    @Test func theBetterScoringReadingIsKept() throws {
         let scratch = try ScratchDirectory("hark-completion")
         defer { scratch.remove() }
         let samples = try Self.samples()
-        let first = try Recognizer(configuration: Self.configuration(in: scratch, completion: false)).recognize(samples)
-        #expect(first.text == "go forward", "the search error this pass is for")
+        let first = try Self.recognizer(in: scratch, completion: nil).recognize(samples)
+        #expect(first.text == "go forward")
         #expect(first.trailingGarbageSeconds > 0.3 && !first.completed)
-        let checked = try Recognizer(configuration: Self.configuration(in: scratch, completion: true)).recognize(
-            samples)
-        #expect(checked.text == "go forward ten meters")
-        #expect(checked.completed && checked.score > first.score && checked.trailingGarbageSeconds == 0)
+
+        let whole = try Self.recognizer(in: scratch, completion: Self.graph(whole: true, trailing: false))
+        let completed = try whole.recognize(samples)
+        #expect(completed.text == "go forward ten meters")
+        #expect(completed.completed && completed.score > first.score && completed.trailingGarbageSeconds == 0)
+        #expect(whole.activeSearchName == whole.primarySearchName, "the primary search is active again")
+
+        // Without "ten meters" the completion search must take them as silence or fillers: its
+        // reading replaces the first only if that scores better.
+        let short = try Self.recognizer(in: scratch, completion: Self.graph(whole: false, trailing: false))
+        let kept = try short.recognize(samples)
+        #expect(kept.text == "go forward")
+        #expect(kept.completed ? kept.score > first.score : kept.score == first.score)
+    }
+
+    /// A completion search goes with the search it completes.
+    @Test func removingASearchRemovesItsCompletion() throws {
+        let scratch = try ScratchDirectory("hark-completion")
+        defer { scratch.remove() }
+        let recognizer = try Self.recognizer(in: scratch, completion: Self.graph(whole: true, trailing: false))
+        #expect(recognizer.searchNames.count(where: { $0.hasSuffix("+completion") }) == 1)
+        let other = try scratch.file("other.fsg", containing: Self.graph(whole: true, trailing: true))
+        try recognizer.useSearch(.finiteStateGrammar(path: other.path), name: "other")
+        try recognizer.removeSearch(named: recognizer.primarySearchName)
+        #expect(recognizer.searchNames.count(where: { $0.hasSuffix("+completion") }) == 0)
     }
 }
