@@ -43,7 +43,9 @@ public final class StreamListener: Sendable {
     /// What reading the stream came to next: an utterance to hear, or speech the endpointer
     /// dropped (too short, too steady), for a listener that explains itself.
     public enum Event: Sendable {
+        /// An utterance to decode and answer.
         case heard(Heard)
+        /// Speech the endpointer dropped, and why.
         case dropped(DroppedSpeech)
     }
 

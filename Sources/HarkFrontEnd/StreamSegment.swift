@@ -1,7 +1,9 @@
 /// What an endpointer found in a stream: an utterance to hear, or a stretch the detector called
 /// speech that was dropped, with the reason, so a listener can say why nothing came of it.
 public enum StreamSegment: Sendable, Equatable {
+    /// Speech handed on to be heard.
     case utterance(StreamUtterance)
+    /// Speech dropped before decoding, with the reason.
     case dropped(DroppedSpeech)
 
     /// The utterance, or nil for dropped speech.
