@@ -58,6 +58,8 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--truth", required=True)
     parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--voices", nargs="+", default=VOICES,
+                        help="flite voices taking turns, one whole dialog each (default: rms kal16)")
     parser.add_argument("--background-db", type=float, default=None,
                         help="also pink noise under everything, this many dB below full scale (RMS)")
     arguments = parser.parse_args()
@@ -65,7 +67,7 @@ def main():
     generator = random.Random(arguments.seed)
     with tempfile.TemporaryDirectory() as work:
         speech = {}
-        for voice in VOICES:
+        for voice in arguments.voices:
             for index, (text, _) in enumerate(DIALOG):
                 wav = os.path.join(work, f"{voice}-{index}.wav")
                 raw = os.path.join(work, f"{voice}-{index}.raw")
@@ -110,7 +112,7 @@ def main():
         turn = 0
         with open(arguments.out, "wb") as stream, open(arguments.truth, "w") as truth:
             while True:
-                voice = VOICES[(turn // len(DIALOG)) % len(VOICES)]
+                voice = arguments.voices[(turn // len(DIALOG)) % len(arguments.voices)]
                 index = turn % len(DIALOG)
                 noisy = turn % 2 == 1
                 before = gap(generator.uniform(2.5, 4.5) if noisy else generator.uniform(1.5, 3.5), noisy)

@@ -132,7 +132,7 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     /// command search when it gives none.
     private func hear(_ samples: [Int16], followUp: () throws -> FollowUpSearch?) throws -> Transcript {
         try refreshVocabulary()
-        guard frontEndChain.admits(samples) else { return .nothingHeard }
+        guard frontEndChain.admits(samples) else { return Transcript.nothingHeard.emptied(because: .notForeground) }
         // Measured before any enhancer: how noisy the audio was, not how clean it was made.
         let noise = NoiseEstimate(samples: samples)
         var transcript: Transcript
@@ -267,7 +267,7 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         try switchBackToCommands(reloadingDictionary: widened)
         // The rejection path's words are no answer's words: hearing any of them is hearing none.
         let heard = try decoded.get().rejecting(Set(rejectionWords))
-        return isBright(noise, answering: followUp) ? heard.emptied() : heard
+        return isBright(noise, answering: followUp) ? heard.emptied(because: .brightNoise) : heard
     }
 
     /// Whether `noise` is too bright for a voice to answer `followUp`'s closed answers

@@ -40,9 +40,18 @@ public final class StreamListener: Sendable {
         public var speechEndRead: ContinuousClock.Instant
     }
 
+    /// What reading the stream came to next: an utterance to hear, or speech the endpointer
+    /// dropped (too short, too steady), for a listener that explains itself.
+    public enum Event: Sendable {
+        /// An utterance to decode and answer.
+        case heard(Heard)
+        /// Speech the endpointer dropped, and why.
+        case dropped(DroppedSpeech)
+    }
+
     /// The stream's layout, as opened.
     public let format: AudioSourceFormat
-    private let queue: UtteranceQueue<Result<Heard, TranscriptionError>>
+    private let queue: UtteranceQueue<Result<Event, TranscriptionError>>
 
     /// Opens the stream and starts reading it; bad input (no such file, an unreadable header)
     /// fails here, naming `path`.
@@ -72,6 +81,15 @@ public final class StreamListener: Sendable {
 
     /// The next utterance; nil at the end of the stream. A read error comes once, as the last.
     public func next() async throws(TranscriptionError) -> Heard? {
+        while let event = try await nextEvent() {
+            if case .heard(let heard) = event { return heard }
+        }
+        return nil
+    }
+
+    /// The next utterance or dropped speech, in stream order; nil at the end of the stream. A
+    /// read error comes once, as the last.
+    public func nextEvent() async throws(TranscriptionError) -> Event? {
         guard let next = await queue.next() else { return nil }
         return try next.get()
     }
@@ -94,7 +112,7 @@ private final class StreamWork: @unchecked Sendable {
         self.realTime = realTime
     }
 
-    func run(into queue: UtteranceQueue<Result<StreamListener.Heard, TranscriptionError>>) {
+    func run(into queue: UtteranceQueue<Result<StreamListener.Event, TranscriptionError>>) {
         let clock = ContinuousClock()
         let started = clock.now
         defer { queue.finish() }
@@ -108,11 +126,11 @@ private final class StreamWork: @unchecked Sendable {
                 readTimes.append((reader.samplesDelivered, now))
                 // An end of speech is found at most the endpointer's silence after it was read.
                 if readTimes.count > 2_000 { readTimes.removeFirst(1_000) }
-                for utterance in try endpointer.append(chunk) {
-                    queue.push(.success(heard(utterance, now)))
+                for segment in try endpointer.segments(after: chunk) {
+                    queue.push(.success(event(segment, now)))
                 }
             }
-            if let last = endpointer.finish() { queue.push(.success(heard(last, clock.now))) }
+            if let last = endpointer.finishSegment() { queue.push(.success(event(last, clock.now))) }
         } catch let error as AudioError {
             queue.push(.failure(TranscriptionError(error)))
         } catch {
@@ -120,8 +138,13 @@ private final class StreamWork: @unchecked Sendable {
         }
     }
 
-    private func heard(_ utterance: StreamUtterance, _ now: ContinuousClock.Instant) -> StreamListener.Heard {
-        let read = readTimes.first { $0.endSample >= utterance.speechEndSample }?.at ?? now
-        return StreamListener.Heard(utterance: utterance, speechEndRead: read)
+    private func event(_ segment: StreamSegment, _ now: ContinuousClock.Instant) -> StreamListener.Event {
+        switch segment {
+        case .dropped(let dropped):
+            return .dropped(dropped)
+        case .utterance(let utterance):
+            let read = readTimes.first { $0.endSample >= utterance.speechEndSample }?.at ?? now
+            return .heard(StreamListener.Heard(utterance: utterance, speechEndRead: read))
+        }
     }
 }

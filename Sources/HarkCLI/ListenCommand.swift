@@ -35,6 +35,14 @@ struct ListenCommand: AsyncParsableCommand {
     @Flag(help: "Read no faster than the audio plays: a file played as a live stream (for latency figures).")
     var realTime = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "On standard error, each utterance found (start, end, length) and what came of it.",
+            discussion:
+                "Why speech came to nothing: dropped by the endpointer (too short, too steady for a voice), gated, rejected, no words decoded, or heard but not understood."
+        ))
+    var verbose = false
+
     @Option(
         help: ArgumentHelp(
             "Response language, e.g. en-US or fr-FR.",
@@ -84,17 +92,32 @@ struct ListenCommand: AsyncParsableCommand {
         while true {
             let heard: StreamListener.Heard
             do {
-                guard let next = try await listener.next() else { break }
-                heard = next
+                guard let next = try await listener.nextEvent() else { break }
+                switch next {
+                case .heard(let utterance): heard = utterance
+                case .dropped(let dropped):
+                    if verbose { StandardStreams.printError(ListenExplanation.dropped(dropped)) }
+                    continue
+                }
             } catch {
                 StandardStreams.printError("\(error)")
                 failed = true
                 break
             }
             do {
+                let expectation = setup.assistant.followUpExpectation()
                 let transcript = try setup.assistant.transcribe(speech: heard.utterance.samples)
-                guard !transcript.text.isEmpty else { continue }
+                guard !transcript.text.isEmpty else {
+                    if verbose {
+                        StandardStreams.printError(
+                            ListenExplanation.heardNothing(heard.utterance, transcript, expecting: expectation))
+                    }
+                    continue
+                }
                 let reply = await setup.assistant.reply(toHeard: transcript)
+                if verbose {
+                    StandardStreams.printError(ListenExplanation.heard(heard.utterance, reply, expecting: expectation))
+                }
                 try setup.afterTurn()
                 turns += 1
                 var speech: String?

@@ -7,12 +7,15 @@ public struct StreamUtterance: Sendable, Equatable {
     public var startSample: Int
     /// Where the last frame judged speech ends: the end of speech, from which latency is counted.
     public var speechEndSample: Int
+    /// What the endpointer measured of its speech; nil for an utterance made by hand.
+    public var measure: SpeechMeasure?
 
     /// An utterance of `samples` starting at stream sample `startSample`, its speech ending at `speechEndSample`.
-    public init(samples: [Int16], startSample: Int, speechEndSample: Int) {
+    public init(samples: [Int16], startSample: Int, speechEndSample: Int, measure: SpeechMeasure? = nil) {
         self.samples = samples
         self.startSample = startSample
         self.speechEndSample = speechEndSample
+        self.measure = measure
     }
 
     /// Where `samples` ends in the stream.

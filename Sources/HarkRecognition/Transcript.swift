@@ -26,6 +26,9 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// (``RecognizerConfiguration/completionSearch``): the first pass ended in garbage, and the
     /// same sentences without the trailing loop scored better.
     public var completed = false
+    /// Why the transcript is empty when a gate or a rejection emptied it; nil otherwise, and when
+    /// the decoder itself heard no word.
+    public var heardNothingBecause: HeardNothingReason?
 
     /// A transcript of the given parts; ``Recognizer`` makes them.
     public init(
@@ -93,14 +96,16 @@ extension Transcript {
         let heldRejectionWord =
             !rejectionWords.isEmpty && words.contains(where: { rejectionWords.contains($0.word) })
         let fitsBadly = minimumFit.map { minimum in acousticFit.map { $0 < minimum } ?? false } ?? false
-        return heldRejectionWord || fitsBadly ? emptied() : self
+        if heldRejectionWord { return emptied(because: .rejectionWord) }
+        return fitsBadly ? emptied(because: .poorFit) : self
     }
 
     /// This transcript with no words: the search's score, confidence and noise estimate kept, so a
-    /// rejection still tells how it was reached and in what audio.
-    public func emptied() -> Transcript {
+    /// rejection still tells how it was reached and in what audio; `reason` says why.
+    public func emptied(because reason: HeardNothingReason? = nil) -> Transcript {
         var empty = Transcript(text: "", words: [], score: score, confidence: confidence)
         empty.noise = noise
+        empty.heardNothingBecause = reason
         return empty
     }
 }

@@ -59,6 +59,57 @@ struct UtteranceEndpointerTests {
         #expect(try utterances(in: paused).count == 1)
     }
 
+    /// A smooth voice: its level holds steady, but it turns from a vowel (a 300 Hz tone) to a
+    /// fricative (white noise as loud) and back four times a second, as flite's slt does.
+    static func smoothVoice(seconds: Double) -> [Int16] {
+        let hiss = Signals.whiteNoise(seconds: seconds, rms: 8_000 * 0.55 / 2.0.squareRoot())
+        return tone(seconds: seconds, syllables: false).enumerated().map { index, vowel in
+            Int(Double(index) / Double(rate) * 8) % 2 == 0 ? vowel : hiss[index]
+        }
+    }
+
+    func segments(in stream: [Int16]) throws -> [StreamSegment] {
+        let endpointer = try UtteranceEndpointer(detector: EnergyVoiceDetector())
+        return try endpointer.segments(after: stream) + [endpointer.finishSegment()].compactMap { $0 }
+    }
+
+    @Test func aSmoothVoiceIsKeptThoughItsLevelIsSteadyAndEachDropSaysWhy() throws {
+        let smooth = Self.silence(seconds: 1) + Self.smoothVoice(seconds: 1.5) + Self.silence(seconds: 1)
+        let kept = try segments(in: smooth)
+        #expect(kept.count == 1)
+        let measure = kept.first?.utterance?.measure
+        #expect((measure?.levelSpreadDB ?? 99) < 3.5, "the level holds: \(String(describing: measure))")
+        #expect((measure?.brightnessSpreadDB ?? 0) >= 4.5, "the colour turns: \(String(describing: measure))")
+
+        // Without the brightness the same voice is dropped as steady, as before issue 31.
+        var levelOnly = UtteranceEndpointer.Settings()
+        levelOnly.minimumBrightnessSpreadDB = 0
+        let endpointer = try UtteranceEndpointer(detector: EnergyVoiceDetector(), settings: levelOnly)
+        let lost = try endpointer.segments(after: smooth) + [endpointer.finishSegment()].compactMap { $0 }
+        guard case .dropped(let dropped)? = lost.first else {
+            Issue.record("the smooth voice was kept by the level alone: \(lost)")
+            return
+        }
+        #expect(dropped.reason == .steady)
+        #expect((0.6...1.05).contains(dropped.startSeconds), "\(dropped.startSeconds)")
+
+        let steady = Self.silence(seconds: 1) + Self.tone(seconds: 1.5, syllables: false) + Self.silence(seconds: 1)
+        guard case .dropped(let hum)? = try segments(in: steady).first else {
+            Issue.record("a steady tone was not dropped")
+            return
+        }
+        #expect(hum.reason == .steady)
+        #expect(hum.measure.brightnessSpreadDB < 4.5)
+
+        let click = Self.silence(seconds: 1) + Self.tone(seconds: 0.12, syllables: true) + Self.silence(seconds: 1)
+        guard case .dropped(let short)? = try segments(in: click).first else {
+            Issue.record("a 120 ms click was not dropped")
+            return
+        }
+        #expect(short.reason == .tooShort)
+        #expect(short.measure.speechMilliseconds < 200)
+    }
+
     @Test func speechLongerThanTheLimitIsCut() throws {
         var settings = UtteranceEndpointer.Settings()
         settings.maximumUtteranceSeconds = 2
