@@ -138,7 +138,8 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         let samples = try frontEndChain.enhance(samples)
         var transcript: Transcript
         if let followUp = try followUp() {
-            transcript = try decode(samples, with: followUp, noise: noise)
+            let answer = try decode(samples, with: followUp, noise: noise)
+            transcript = try command(insteadOf: answer, in: samples) ?? answer
         } else {
             transcript = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
         }
@@ -265,6 +266,17 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         // The rejection path's words are no answer's words: hearing any of them is hearing none.
         let heard = try decoded.get().rejecting(Set(rejectionWords))
         return isBright(noise, answering: followUp) ? heard.emptied() : heard
+    }
+
+    /// The command search's transcript of `samples`, marked ``Transcript/heardAsCommand``, when it
+    /// is a whole command of some app rather than `answer` (``AnswerRejection/commandOverAnswer``);
+    /// nil when the answer stands. The decoder is back on the command search after a follow-up.
+    private func command(insteadOf answer: Transcript, in samples: [Int16]) throws -> Transcript? {
+        guard let rule = answerRejection?.commandOverAnswer else { return nil }
+        var command = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
+        guard rule.prefers(command, over: answer, parser: search.parser) else { return nil }
+        command.heardAsCommand = true
+        return command
     }
 
     /// Whether `noise` is too bright for a voice to answer `followUp`'s closed answers

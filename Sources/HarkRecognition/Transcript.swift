@@ -18,6 +18,10 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// How noisy the audio was (``NoiseEstimate``), set by whoever read the samples; nil when
     /// unknown or for audio too short to tell. The confidence calibrator doubts words heard in noise.
     public var noise: NoiseEstimate?
+    /// True when a question was open and this utterance is no answer to it but a whole command of
+    /// some app, which the command search heard: a dialog drops its question and runs the command.
+    /// False for every other transcript.
+    public var heardAsCommand = false
 
     /// A transcript of the given parts; ``Recognizer`` makes them.
     public init(
