@@ -25,8 +25,8 @@ The files:
 - noise (Audio/noise's seven noises, 3 s stretches at two levels) and near-silence (room tone at
   about -65 and -55 dBFS RMS).
 
-A free-text question takes any speech as the message, so only noise and silence are non-answers
-to it; a message heard with less confidence than `--read-back-below`, in audio noisier than
+A free-text question takes any speech as the message, so only noise, silence and the commands
+that name an installed app are non-answers to it; a message heard with less confidence than `--read-back-below`, in audio noisier than
 `--read-back-noisier-than` or brighter than `--read-back-low-band-under` is read back before it is
 used, and the script also counts the non-answers taken without that. `--noise-alone` adds issue
 12's noise-alone files of the same half (reports/noise-only, made by `hark mix --noise-only`; 2,576
@@ -56,6 +56,7 @@ VOICES = ("flite/slt", "flite/rms", "flite/awb", "festival/kal_diphone", "festiv
 NOISE_ALONE = ROOT / "reports" / "noise-only"
 CATEGORIES = ("commands", "out-of-domain", "real speech", "noise", "silence", "noise alone")
 SPEECH_CATEGORIES = ("commands", "out-of-domain", "real speech")
+INSTALLED_APPS = ("monkeychat", "soup chef", "monkeyfit")
 
 
 def load_generator():
@@ -174,9 +175,11 @@ def build(split: str, jobs: int, with_noise_alone: bool = False) -> dict:
         files = [("answer", text, f"{voice}: {text}", path)
                  for text, voice, path in synthesized(generator, texts, "answers", jobs)]
         if kind == "free-text":
-            # Any speech is a message: real voices are answers here, only noise and silence are not.
+            # Any speech is a message: real voices are answers here; noise, silence and a command
+            # naming an installed app are not (that command replaces the question, issue 31).
             files += [("answer", None, label, path) for category, _, label, path in other if category == "real speech"]
-            nonanswers = [o for o in other if o[0] not in SPEECH_CATEGORIES]
+            nonanswers = [o for o in other if o[0] not in SPEECH_CATEGORIES
+                          or (o[0] == "commands" and any(app in o[2] for app in INSTALLED_APPS))]
         else:
             nonanswers = other
         kinds[kind] = files + nonanswers

@@ -27,12 +27,12 @@ public struct CommandOverAnswer: Hashable, Sendable {
     public static let standard = CommandOverAnswer(minimumExtraWords: 1)
 
     /// Whether `command`, the command search's transcript of the utterance, is a new request in
-    /// place of `answer`, the answer search's transcript of the same audio (empty when it heard no
-    /// answer), as `parser` reads it.
-    public func prefers(_ command: Transcript, over answer: Transcript, parser: IntentParser) -> Bool {
-        guard !command.text.isEmpty, command.words.count >= answer.words.count + minimumExtraWords else {
-            return false
-        }
+    /// place of `answer`, a closed answer search's transcript of the same audio (empty when it heard
+    /// no answer), as `parser` reads it. `answer` is nil for a free-text question, whose search
+    /// hears any words, about as many as the command search: there a whole command wins alone.
+    public func prefers(_ command: Transcript, over answer: Transcript?, parser: IntentParser) -> Bool {
+        guard !command.text.isEmpty else { return false }
+        if let answer, command.words.count < answer.words.count + minimumExtraWords { return false }
         return !parser.parse(command.text).isRejected
     }
 }

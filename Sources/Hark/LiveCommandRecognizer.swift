@@ -139,7 +139,9 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         var transcript: Transcript
         if let followUp = try followUp() {
             let answer = try decode(samples, with: followUp, noise: noise)
-            transcript = try command(insteadOf: answer, in: samples) ?? answer
+            let closed: Bool
+            if case .answers = followUp.source { closed = true } else { closed = false }
+            transcript = try command(insteadOf: closed ? answer : nil, in: samples) ?? answer
         } else {
             transcript = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
         }
@@ -269,9 +271,10 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     }
 
     /// The command search's transcript of `samples`, marked ``Transcript/heardAsCommand``, when it
-    /// is a whole command of some app rather than `answer` (``AnswerRejection/commandOverAnswer``);
-    /// nil when the answer stands. The decoder is back on the command search after a follow-up.
-    private func command(insteadOf answer: Transcript, in samples: [Int16]) throws -> Transcript? {
+    /// is a whole command of some app rather than `answer` (``AnswerRejection/commandOverAnswer``;
+    /// nil for free text, which has no answer length to weigh); nil when the answer stands. The
+    /// decoder is back on the command search after a follow-up.
+    private func command(insteadOf answer: Transcript?, in samples: [Int16]) throws -> Transcript? {
         guard let rule = answerRejection?.commandOverAnswer else { return nil }
         var command = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
         guard rule.prefers(command, over: answer, parser: search.parser) else { return nil }
