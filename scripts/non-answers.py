@@ -13,7 +13,9 @@ For each kind of question (Audio/non-answers/sentences.json: yes/no, which one, 
 workout, free text) every file is heard with `hark transcribe --answering KIND --json`, the search
 `hark converse` listens with after asking that question. A non-empty transcript is an accepted
 answer: the yes/no and names searches can only produce answers, and the free-text search any
-words. The files:
+words. A transcript hark marks `heardAsCommand` is no answer either: a question was open, but the
+command search read a whole command of some app there, which replaces the question (issue 31).
+The files:
 
 - true answers to that question, in five synthetic voices (flite slt, rms, awb; festival
   kal_diphone and HTS slt);
@@ -23,8 +25,8 @@ words. The files:
 - noise (Audio/noise's seven noises, 3 s stretches at two levels) and near-silence (room tone at
   about -65 and -55 dBFS RMS).
 
-A free-text question takes any speech as the message, so only noise and silence are non-answers
-to it; a message heard with less confidence than `--read-back-below`, in audio noisier than
+A free-text question takes any speech as the message, so only noise, silence and the commands
+that name an installed app are non-answers to it; a message heard with less confidence than `--read-back-below`, in audio noisier than
 `--read-back-noisier-than` or brighter than `--read-back-low-band-under` is read back before it is
 used, and the script also counts the non-answers taken without that. `--noise-alone` adds issue
 12's noise-alone files of the same half (reports/noise-only, made by `hark mix --noise-only`; 2,576
@@ -54,6 +56,7 @@ VOICES = ("flite/slt", "flite/rms", "flite/awb", "festival/kal_diphone", "festiv
 NOISE_ALONE = ROOT / "reports" / "noise-only"
 CATEGORIES = ("commands", "out-of-domain", "real speech", "noise", "silence", "noise alone")
 SPEECH_CATEGORIES = ("commands", "out-of-domain", "real speech")
+INSTALLED_APPS = ("monkeychat", "soup chef", "monkeyfit")
 
 
 def load_generator():
@@ -172,9 +175,11 @@ def build(split: str, jobs: int, with_noise_alone: bool = False) -> dict:
         files = [("answer", text, f"{voice}: {text}", path)
                  for text, voice, path in synthesized(generator, texts, "answers", jobs)]
         if kind == "free-text":
-            # Any speech is a message: real voices are answers here, only noise and silence are not.
+            # Any speech is a message: real voices are answers here; noise, silence and a command
+            # naming an installed app are not (that command replaces the question, issue 31).
             files += [("answer", None, label, path) for category, _, label, path in other if category == "real speech"]
-            nonanswers = [o for o in other if o[0] not in SPEECH_CATEGORIES]
+            nonanswers = [o for o in other if o[0] not in SPEECH_CATEGORIES
+                          or (o[0] == "commands" and any(app in o[2] for app in INSTALLED_APPS))]
         else:
             nonanswers = other
         kinds[kind] = files + nonanswers
@@ -191,8 +196,8 @@ def generator_voice_available(generator, name: str) -> bool:
 
 
 def hear(binary: str, question: str, files: list, flags: list, jobs: int) -> dict:
-    """{path: (transcript, confidence, acoustic fit or None, noise estimate or None), or
-    (None, 0, None, None) when hark refused the file}."""
+    """{path: (transcript, confidence, acoustic fit or None, noise estimate or None, heard as a
+    command), or (None, 0, None, None, False) when hark refused the file}."""
     command = [binary, "transcribe", "--json", "--jobs", str(jobs), "--answering", question, *flags,
                *[str(f[3]) for f in files]]
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
@@ -200,8 +205,8 @@ def hear(binary: str, question: str, files: list, flags: list, jobs: int) -> dic
     for line in result.stdout.splitlines():
         entry = json.loads(line)
         heard[entry["file"]] = ((entry.get("text"), entry.get("confidence", 0), entry.get("acousticFit"),
-                                 entry.get("noise"))
-                                if "error" not in entry else (None, 0, None, None))
+                                 entry.get("noise"), bool(entry.get("heardAsCommand")))
+                                if "error" not in entry else (None, 0, None, None, False))
     missing = [str(f[3]) for f in files if str(f[3]) not in heard]
     if missing:
         sys.exit(f"hark transcribe gave no line for {len(missing)} files: {result.stderr[-2000:]}")
@@ -242,8 +247,8 @@ def score(files: list, heard: dict, minimum: float = 0) -> dict:
     counts.update({c: [0, 0, 0] for c in CATEGORIES})
     accepted_examples, rows = [], []
     for category, expected, label, path in files:
-        text, confidence, fit, noise = heard[str(path)]
-        accepted = bool(text) and confidence >= minimum
+        text, confidence, fit, noise, command = heard[str(path)]
+        accepted = bool(text) and not command and confidence >= minimum
         row = counts[category]
         row[0] += 1
         row[1] += accepted
@@ -251,7 +256,8 @@ def score(files: list, heard: dict, minimum: float = 0) -> dict:
             row[2] += expected is None or (accepted and meaning(text) == meaning(expected))
         elif accepted:
             accepted_examples.append(f"{label} → {text} ({confidence:.2f})")
-        rows.append({"category": category, "label": label, "expected": expected, "heard": text,
+        rows.append({"category": category, "label": label, "expected": expected,
+                     "heard": None if command else text, "heardAsCommand": text if command else None,
                      "confidence": confidence, "acousticFit": fit, "noise": noise})
     nonanswers = [sum(counts[c][i] for c in CATEGORIES) for i in range(2)]
     return {"counts": counts, "non-answers": nonanswers, "false accepts": accepted_examples, "files": rows}
@@ -386,7 +392,13 @@ def main():
             if args.sweep:
                 sweep_noise_floor(figures, args.read_back_below)
                 gap_of_low_band(figures, args.read_back_below, args.read_back_noisier_than)
+        as_commands = [r for r in figures["files"] if r["heardAsCommand"]]
+        answers_as_commands = [r for r in as_commands if r["category"] == "answer"]
+        print(f"    {kind}: heard as a command, so no answer: {len(as_commands) - len(answers_as_commands)} "
+              f"non-answers, {len(answers_as_commands)} answers", file=sys.stderr)
         if args.examples:
+            for r in answers_as_commands:
+                print(f"    answer heard as a command: {r['label']} → {r['heardAsCommand']}", file=sys.stderr)
             for example in figures["false accepts"]:
                 print(f"    {example}", file=sys.stderr)
     totals = [sum(report["kinds"][k]["non-answers"][i] for k in selected) for i in range(2)]

@@ -37,6 +37,10 @@ public struct AnswerRejection: Hashable, Sendable {
     /// is heard as "ok" or "cancel" with a posterior of 1, and no garbage path wins it, but a
     /// voice is loudest in its vowels, below 1 kHz, and clinks are bright. Nil never rejects so.
     public var minimumLowBandShare: Double?
+    /// When a question is open, the command search hears the utterance too, and a whole command of
+    /// some app it reads there is heard in place of the answer (``Transcript/heardAsCommand``): a
+    /// new request that replaces the question. Nil hears answers alone.
+    public var commandOverAnswer: CommandOverAnswer? = .standard
 
     /// A rejection with phones alone (no words); the silence and filler prices default to almost never.
     public init(

@@ -147,9 +147,12 @@ public final class Assistant {
         let shortcut = shortcut(saidAs: text)
         let openAppQuestion = appQuestion
         appQuestion = nil
-        if let openAppQuestion, shortcut == nil, !startsOver(openAppQuestion, with: understanding, parser: parser) {
+        // A whole command heard where an answer was expected replaces the question, free text's too:
+        // the question is dropped unanswered, and nothing it would have done is done.
+        let answers = shortcut == nil && heard?.heardAsCommand != true
+        if let openAppQuestion, answers, !startsOver(openAppQuestion, with: understanding, parser: parser) {
             turn = await answer(text, to: openAppQuestion, parser: parser)
-        } else if let pending, shortcut == nil, !startsOver(pending, with: understanding, parser: parser) {
+        } else if let pending, answers, !startsOver(pending, with: understanding, parser: parser) {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
             turn = await engine.answer(text, to: pending, heardWithDoubt: isDoubtfulFreeText(heard, answering: pending))
         } else if let shortcut {

@@ -137,7 +137,11 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         let noise = NoiseEstimate(samples: samples)
         var transcript: Transcript
         if let followUp = try followUp() {
-            transcript = try decode(try frontEndChain.enhance(samples), with: followUp, noise: noise)
+            let enhanced = try frontEndChain.enhance(samples)
+            let answer = try decode(enhanced, with: followUp, noise: noise)
+            let closed: Bool
+            if case .answers = followUp.source { closed = true } else { closed = false }
+            transcript = try command(insteadOf: closed ? answer : nil, in: enhanced) ?? answer
         } else {
             transcript = try CommandDecode.hear(samples, through: frontEndChain) {
                 try recognizer.recognize($0, alternatives: alternatives).rejecting(per: search.recognizer)
@@ -268,6 +272,18 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         // The rejection path's words are no answer's words: hearing any of them is hearing none.
         let heard = try decoded.get().rejecting(Set(rejectionWords))
         return isBright(noise, answering: followUp) ? heard.emptied(because: .brightNoise) : heard
+    }
+
+    /// The command search's transcript of `samples`, marked ``Transcript/heardAsCommand``, when it
+    /// is a whole command of some app rather than `answer` (``AnswerRejection/commandOverAnswer``;
+    /// nil for free text, which has no answer length to weigh); nil when the answer stands. The
+    /// decoder is back on the command search after a follow-up.
+    private func command(insteadOf answer: Transcript?, in samples: [Int16]) throws -> Transcript? {
+        guard let rule = answerRejection?.commandOverAnswer else { return nil }
+        var command = try recognizer.recognize(samples, alternatives: alternatives).rejecting(per: search.recognizer)
+        guard rule.prefers(command, over: answer, parser: search.parser) else { return nil }
+        command.heardAsCommand = true
+        return command
     }
 
     /// Whether `noise` is too bright for a voice to answer `followUp`'s closed answers

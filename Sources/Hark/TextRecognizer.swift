@@ -14,7 +14,9 @@ import HarkVocabulary
 /// only an answer is heard: words that are none of the answers `LiveCommandRecognizer` would listen
 /// for (the names offered, an ordinal of a list read out, yes, no, cancel, each as
 /// `FollowUpSearch` words them) are heard as nothing, as its answer searches' rejection path hears
-/// speech that is no answer. Any words answer a free-text question.
+/// speech that is no answer. Any words answer a free-text question. A whole command of some app
+/// (``CommandOverAnswer``) is heard as that command instead (``Transcript/heardAsCommand``), as the
+/// live recognizer's command search hears it beside the answer search.
 public final class TextRecognizer: CommandRecognizing {
     /// One utterance as it was heard.
     public struct Hearing: Sendable, Equatable {
@@ -96,10 +98,14 @@ public final class TextRecognizer: CommandRecognizing {
             score: 0,
             confidence: words.isEmpty ? 0 : words.reduce(0) { $0 + $1.posterior } / Double(words.count))
         transcript.noise = noise
-        if let expectation, narrowsToAnswers, let answers = try answers(to: expectation),
-            !Self.accepts(answers, words.map(\.word))
-        {
-            transcript = .nothingHeard
+        if let expectation, narrowsToAnswers {
+            let command = transcript
+            let answers = try answers(to: expectation)
+            if let answers, !Self.accepts(answers, words.map(\.word)) { transcript = .nothingHeard }
+            if CommandOverAnswer.standard.prefers(command, over: answers == nil ? nil : transcript, parser: parser) {
+                transcript = command
+                transcript.heardAsCommand = true
+            }
         }
         hearings.append(Hearing(said: said, expectation: expectation, transcript: transcript))
         return (transcript, words.count)

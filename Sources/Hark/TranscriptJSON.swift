@@ -54,6 +54,9 @@ public struct TranscriptJSON: Encodable, Sendable {
     /// How noisy the audio was (``Transcript/noise``), in dB to one place; left out for audio
     /// shorter than 0.2 s.
     public var noise: NoiseEstimate?
+    /// True when a question was open and the words are a whole command heard in place of an answer
+    /// (``Transcript/heardAsCommand``); left out otherwise.
+    public var heardAsCommand: Bool?
 
     /// Rounds times to milliseconds and confidences to four places.
     public init(
@@ -81,6 +84,7 @@ public struct TranscriptJSON: Encodable, Sendable {
                 overQuietFrames: Self.round($0.overQuietFrames, 1), overMedianFrame: Self.round($0.overMedianFrame, 1),
                 lowBandShare: $0.lowBandShare.map { Self.round($0, 3) })
         }
+        heardAsCommand = transcript.heardAsCommand ? true : nil
     }
 
     /// The JSON line of one transcribed file.

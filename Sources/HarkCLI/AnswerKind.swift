@@ -9,7 +9,9 @@ struct AnswerKind: ExpressibleByArgument {
         discussion: """
             The search `hark converse` listens with after asking: a yes/no; a choice among options \
             read out (by name or place: "the second one"); a name asked for ("who?"), without \
-            ordinals; a message's content. An empty transcript means the search heard no answer.
+            ordinals; a message's content. An empty transcript means the search heard no answer; a \
+            whole command of some app is heard as that command (in JSON, heardAsCommand), which \
+            replaces the question.
             """)
 
     let expectation: FollowUpExpectation

@@ -179,6 +179,14 @@ struct SearchOptions: ParsableArguments {
     @Flag(help: "Answer searches without a garbage path: every sound becomes the nearest answer.")
     var noAnswerRejection = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Hear a question's answer with the answer search alone, never as a new command.",
+            discussion:
+                "By default the command search hears it too, and a whole command of some app heard there replaces the question."
+        ))
+    var noCommandsOverAnswers = false
+
     func validate() throws {
         for (name, value) in [
             ("--edge-garbage", edgeGarbage), ("--edge-garbage-entry", edgeGarbageEntry),
@@ -270,6 +278,7 @@ struct SearchOptions: ParsableArguments {
         if let answerLowBandUnder {
             configuration.answerRejection?.minimumLowBandShare = answerLowBandUnder > 0 ? answerLowBandUnder : nil
         }
+        if noCommandsOverAnswers { configuration.answerRejection?.commandOverAnswer = nil }
         if noAnswerRejection { configuration.answerRejection = nil }
         return configuration
     }

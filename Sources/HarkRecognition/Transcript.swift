@@ -29,6 +29,10 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// Why the transcript is empty when a gate or a rejection emptied it; nil otherwise, and when
     /// the decoder itself heard no word.
     public var heardNothingBecause: HeardNothingReason?
+    /// True when a question was open and this utterance is no answer to it but a whole command of
+    /// some app, which the command search heard: a dialog drops its question and runs the command.
+    /// False for every other transcript.
+    public var heardAsCommand = false
 
     /// A transcript of the given parts; ``Recognizer`` makes them.
     public init(
