@@ -29,10 +29,11 @@ struct HeardOrderTests {
         return try await assistant.reply(toAudioFile: "turn-\(recognizer.hearings.count + 1).wav")
     }
 
-    /// Another order said while the first waits for its yes is no answer to "yes or no": heard as
-    /// nothing, it neither places nor replaces the first order, which the yes then places. (Typed,
-    /// the same words start the other order over: the narrowing is the hearing's, not the dialog's.)
-    @Test func anotherRequestDuringTheConfirmationPlacesNothing() async throws {
+    /// Another order said while the first waits for its yes is a command, not an answer to "yes
+    /// or no": as Siri does, the pending order is dropped without being placed and the new one is
+    /// asked about instead; the yes then places the new order only. Typed, the same words start the
+    /// other order over the same way.
+    @Test func anotherRequestDuringTheConfirmationReplacesTheOrder() async throws {
         let fixture = try SoupChefFixture()
         defer { fixture.remove() }
         let (assistant, recognizer) = try heardAssistant(fixture)
@@ -43,16 +44,18 @@ struct HeardOrderTests {
         #expect(asked.response.code == "ready")
 
         let other = "order two clam chowders on soup chef"
-        let ignored = try await say(other, to: assistant, through: recognizer)
+        let replaced = try await say(other, to: assistant, through: recognizer)
         #expect(recognizer.hearings.last?.expectation == .yesNo)
-        #expect(ignored.transcript == "")
-        #expect(ignored.understood == false)
-        #expect(ignored.expecting == "confirmation")
+        #expect(replaced.transcript == other)
+        #expect(replaced.understood)
+        #expect(replaced.expecting == "confirmation")
+        #expect(replaced.parameters["soup"] == ["clam chowder"])
         #expect(try fixture.store.orders().isEmpty)
 
         let placed = try await say("yes please", to: assistant, through: recognizer)
         #expect(placed.response.code == "success")
-        #expect(try fixture.store.orders().map(\.order) == [Self.usual])
+        let orders = try fixture.store.orders().map(\.order)
+        #expect(orders.map(\.soup) == ["clamChowder"] && orders.first?.quantity == 2, "only the new order is placed")
 
         let typed = try heardAssistant(fixture).0
         _ = await typed.reply(to: order)
