@@ -9,7 +9,7 @@ struct BenchBaselineCommandTests {
     /// Two spoken orders: both sides hear them and are scored alike; a second run reading the
     /// bare decoder's hypotheses back scores them the same without decoding, and refuses a file
     /// the earlier report does not hold.
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(5))) func bothSidesAreScoredFileByFile() throws {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(12))) func bothSidesAreScoredFileByFile() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         _ = try workspace.speak("can i have a large cappuccino", as: "latte.wav")
