@@ -73,7 +73,7 @@ public struct CommandSearch: Sendable {
         let wordGraph = graphCompiler?.fsg(garbage: garbage)
         // The same graph without the loop after sentences, for the completion pass.
         let completionGraph = garbage.flatMap { garbage -> String? in
-            guard garbage.surroundsSentences, wordGraph != nil else { return nil }
+            guard configuration.checksCompletion, garbage.surroundsSentences, wordGraph != nil else { return nil }
             var leadingOnly = garbage
             leadingOnly.followsSentences = false
             return graphCompiler?.fsg(garbage: leadingOnly)
@@ -97,7 +97,7 @@ public struct CommandSearch: Sendable {
             }
             var grammar = RecognizerConfiguration.Search.jsgfGrammar(path: artifacts.grammarFile.path)
             if let fsg = wordGraph { grammar = .finiteStateGrammar(path: try cached(fsg, in: artifacts).path) }
-            if let fsg = completionGraph, configuration.checksCompletion {
+            if let fsg = completionGraph {
                 completion = .finiteStateGrammar(path: try cached(fsg, in: artifacts).path)
             }
             let languageModel = RecognizerConfiguration.Search.languageModel(
