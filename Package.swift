@@ -63,7 +63,7 @@ let package = Package(
             name: "Hark",
             dependencies: [
                 "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSpeech", "HarkSupport", "HarkStorage",
-                "HarkVocabulary", "HarkUserVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses",
+                "HarkVocabulary", "HarkUserVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses", "Yams",
             ]),
         // Training and held-out evaluation of the shipped models (domain classifier, G2P), for
         // `hark classifier` and `hark g2p`: the runtime (`Hark` and what it re-exports) never links it.

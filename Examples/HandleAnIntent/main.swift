@@ -33,19 +33,18 @@ guard arguments.count == 3 else {
     exit(2)
 }
 do {
+    // Hark's defaults (the same as the `hark` command's), or a profile file's: $HARK_CONFIG.
+    let profile = try HarkProfile.load(file: nil)
+    let pipeline = try HarkPipeline(configuration: profile.configuration)
     // The command search: a grammar of the definitions' templates, compiled once into the cache.
-    let configuration = CommandSearchConfiguration(
-        intentDefinitions: [URL(fileURLWithPath: arguments[1])],
-        cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("hark-cache"))
-    let recognizer = try LiveCommandRecognizer(configuration: configuration, userVocabulary: { [] })
-    // Hark's own replies, in Models/responses (found as `hark` finds its data), and the app's.
+    let search = try pipeline.searchConfiguration(intents: [URL(fileURLWithPath: arguments[1])])
+    let recognizer = try pipeline.commandRecognizer(search)
+    // Hark's own replies, in Models/responses (found as `hark` finds its data); the app's are added.
     let responses = ModelsDirectory.locate("responses") ?? URL(fileURLWithPath: "Models/responses")
     let catalog = try ResponseCatalog.load(language: "en-US", from: responses)
-        .adding(appTemplatesFrom: recognizer.search.definitions)
     let app = AppRegistration(name: "Beanstalk", handlers: [OrderCoffeeHandler()])
-    let assistant = Assistant(
-        engine: IntentEngine(apps: [app], valueReader: { _, _ in [] }), recognizer: recognizer,
-        composer: SpokenReplyComposer(catalog: catalog), vocabularyStrings: { _ in [] })
+    let assistant = try pipeline.assistant(
+        engine: IntentEngine(apps: [app], valueReader: { _, _ in [] }), recognizer: recognizer, catalog: catalog)
 
     let reply = try await assistant.reply(toAudioFile: arguments[2])
     print("heard: \(reply.transcript)")

@@ -55,28 +55,27 @@ public struct CommandSearchConfiguration: Sendable {
     public var usesWordGraph = true
     /// The per-phone probability of the garbage loops a word graph gets before and after each
     /// sentence (`EdgeGarbage`), or nil for none. Only word graphs take it; JSGF grammars do not.
-    /// The defaults were chosen on the coffee-maker tune half mixed with noise (docs/benchmarks.md):
-    /// no loss on its clean speech, most of the loss to a background voice won back.
-    public var edgeGarbageProbability: Double? = 3e-2
+    /// The defaults are ``HarkConfiguration``'s, where each is said why.
+    public var edgeGarbageProbability: Double? = HarkConfiguration.SearchSettings().edgeGarbage
     /// The probability of entering a garbage stretch at an edge (with `edgeGarbageProbability`).
-    public var edgeGarbageEntryProbability: Double = 3e-5
+    public var edgeGarbageEntryProbability: Double = HarkConfiguration.SearchSettings().edgeGarbageEntry
     /// The probability of hearing garbage alone (no sentence) in a word graph with garbage
     /// loops, or nil for no such path (`EdgeGarbage.rejectionProbability`).
-    public var garbageRejectionProbability: Double? = 1
+    public var garbageRejectionProbability: Double? = HarkConfiguration.SearchSettings().garbageRejection
     /// How many of the general language model's most likely words the rejection path may also
     /// take, as `AnswerRejection` gives answers (`EdgeGarbage.rejectionWords`); 0 for phones alone.
     /// A background voice reading English is made of such words; a command is cheaper as itself.
     /// Words of the commands, and words whose phones lie inside a command word's, are left out.
-    public var garbageRejectionWordCount = 0
+    public var garbageRejectionWordCount = HarkConfiguration.SearchSettings().garbageRejectionWords
     /// The FSG probability of each of those words on the rejection path.
-    public var garbageRejectionWordProbability = 1e-6
+    public var garbageRejectionWordProbability = HarkConfiguration.SearchSettings().garbageRejectionWordProbability
     /// The probability of entering the rejection path's words at all (`EdgeGarbage.wordLoopEntryProbability`).
-    public var garbageRejectionWordEntryProbability = 1e-6
+    public var garbageRejectionWordEntryProbability = HarkConfiguration.SearchSettings().garbageRejectionWordEntry
     /// Whether a word graph with garbage after its sentences gets a completion pass: an utterance
     /// whose best path ends in garbage is decoded again without that loop, and the reading that
     /// scores better is kept (`RecognizerConfiguration.completionSearch`). False to measure what
     /// it changes.
-    public var checksCompletion = true
+    public var checksCompletion = HarkConfiguration.SearchSettings().completionPass
     /// The least acoustic fit per frame a command search's transcript may have
     /// (`RecognizerConfiguration.minimumAcousticFit`), or nil for no such test. A background
     /// voice the grammar forced into a command fits its words worse than the person who said them.
@@ -102,6 +101,17 @@ public struct CommandSearchConfiguration: Sendable {
         self.mode = mode
         self.cacheDirectory = cacheDirectory
         self.g2pModel = g2pModel
+    }
+
+    /// Where compiled searches are kept unless a caller says: they are derived data, so
+    /// `$HARK_CACHE_DIR`, else `$XDG_CACHE_HOME/hark`, else `~/.cache/hark`.
+    public static var defaultCacheDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let explicit = environment["HARK_CACHE_DIR"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("hark")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/hark")
     }
 
     /// The shipped MonkeyChat (and other apps') definitions and vocabularies under `Models/`.

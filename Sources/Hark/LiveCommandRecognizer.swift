@@ -66,9 +66,11 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     /// Builds the command search from `configuration` (its `userVocabulary` is ignored: the
     /// vocabulary comes from `userVocabulary`, now and before every decode) and a decoder for it.
     /// `frontEnd`: enhancers run on each utterance before it is decoded, as `Transcriber` runs them.
+    /// `decoderSettings` adjusts the decoder the search asks for (beam, weights, further flags).
     public init(
         configuration: CommandSearchConfiguration, userVocabulary: @escaping VocabularyReader, alternatives: Int = 0,
-        frontEnd: FrontEnd = FrontEnd()
+        frontEnd: FrontEnd = FrontEnd(),
+        decoderSettings: (RecognizerConfiguration) -> RecognizerConfiguration = { $0 }
     ) throws {
         frontEndChain = try frontEnd.makeChain()
         let fetched = try userVocabulary()
@@ -81,7 +83,7 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         }
         let dictionary = try Self.decoderDictionary(
             for: search, configuration.mode, pronunciations, answerGarbage: answerGarbage)
-        var decoderConfiguration = search.recognizer
+        var decoderConfiguration = decoderSettings(search.recognizer)
         let recognizer = try Self.withDictionaryFile(dictionary) { path throws(RecognizerError) in
             if let path { decoderConfiguration.dictionary = path }
             return try Recognizer(configuration: decoderConfiguration)

@@ -26,6 +26,7 @@ struct AskCommand: AsyncParsableCommand {
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
     @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -40,9 +41,10 @@ struct AskCommand: AsyncParsableCommand {
         }
         let setup: ConversationSetup
         do {
+            let pipeline = try profile.pipeline([search, recognizer, frontEnd, assistant.confirmations])
             setup = try ConversationSetup(
-                state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
-                confirmations: assistant.confirmations, frontEnd: frontEnd.commandFrontEnd,
+                device: Device(
+                    pipeline: pipeline, search: search, state: state, user: user, language: assistant.language),
                 audio: file != nil)
         } catch {
             StandardStreams.printError("\(error)")

@@ -62,6 +62,7 @@ struct BenchBaselineCommand: ParsableCommand {
 
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
 
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -86,9 +87,12 @@ struct BenchBaselineCommand: ParsableCommand {
 
         let evaluationState = try EvaluateCommand.evaluationState(state)
         defer { evaluationState.remove() }
-        let mode = search.effectiveMode(fallback: SearchOptions.commandDefault)
+        let pipeline = try profile.pipeline([search, recognizer, frontEnd])
+        let mode = search.mode(pipeline, for: .commands)
         let resolved = try search.resolve(
-            mode: mode, understanding: true, recognizer: recognizer, state: evaluationState.options, user: user)
+            pipeline, for: .commands, understanding: true, recognizer: recognizer, state: evaluationState.options,
+            user: user)
+        let commandFrontEnd = pipeline.frontEnd(for: .commands)
         guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
 
         // The bare decoder's grammar: the same definitions as a plain JSGF, without the word
@@ -96,8 +100,8 @@ struct BenchBaselineCommand: ParsableCommand {
         let bareSearch: CommandSearch
         do {
             var configuration = try search.configuration(
-                mode: .grammar, model: recognizer.modelLocation, state: evaluationState.options.directory,
-                user: user.user)
+                pipeline, for: .commands, state: evaluationState.options.directory, user: user.user)
+            configuration.mode = .grammar
             configuration.usesWordGraph = false
             configuration.edgeGarbageProbability = nil
             bareSearch = try CommandSearch.prepare(configuration)
@@ -130,7 +134,7 @@ struct BenchBaselineCommand: ParsableCommand {
             let progress = ProgressReporter(label: "bench baseline: Hark")
             harkOutcomes = try EvaluationRunner(
                 configuration: resolved.configuration, jobs: jobs, understander: understander,
-                frontEnd: frontEnd.commandFrontEnd
+                frontEnd: commandFrontEnd
             )
             .run(samples) { done, total in progress.update(done: done, total: total) }
         } catch {
@@ -143,7 +147,7 @@ struct BenchBaselineCommand: ParsableCommand {
             bare: bareRows, hark: harkRows, bareCPUSeconds: bareResult.cpuSeconds,
             context: [
                 "bare decoder": ([executable] + bare.decoderArguments).joined(separator: " "),
-                "hark": mode.rawValue + ", front end " + frontEnd.commandFrontEnd.description,
+                "hark": mode.rawValue + ", front end " + commandFrontEnd.description,
                 "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
                 "date": ISO8601DateFormatter().string(from: Date()),
             ])

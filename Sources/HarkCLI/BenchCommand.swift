@@ -70,7 +70,11 @@ struct BenchSpeedCommand: ParsableCommand {
         let controlFile = workspace.appendingPathComponent("bench.fileids").path
         try (ids.joined(separator: "\n") + "\n").write(toFile: controlFile, atomically: true, encoding: .utf8)
 
-        let flags = recognizer.configuration.commandLineArguments
+        // The decoder `hark transcribe` runs with these flags, and so pocketsphinx_batch too.
+        var profile = HarkProfile()
+        try recognizer.apply(to: &profile)
+        let flags = recognizer.plainConfiguration(try HarkPipeline(configuration: profile.configuration))
+            .commandLineArguments
         let harkArguments =
             ["transcribe", "--jobs", "1", "--raw", "s16le:16000:1"] + recognizer.passThroughArguments
             + ids.map { workspace.appendingPathComponent($0 + ".raw").path }

@@ -20,6 +20,7 @@ struct ConverseCommand: AsyncParsableCommand {
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
     @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -37,9 +38,10 @@ struct ConverseCommand: AsyncParsableCommand {
     func run() async throws {
         let setup: ConversationSetup
         do {
+            let pipeline = try profile.pipeline([search, recognizer, frontEnd, assistant.confirmations])
             setup = try ConversationSetup(
-                state: state, user: user, search: search, recognizer: recognizer, language: assistant.language,
-                confirmations: assistant.confirmations, frontEnd: frontEnd.commandFrontEnd,
+                device: Device(
+                    pipeline: pipeline, search: search, state: state, user: user, language: assistant.language),
                 audio: !textOnly)
         } catch {
             StandardStreams.printError("\(error)")

@@ -111,6 +111,7 @@ struct EvaluateCommand: ParsableCommand {
     /// that scores do not depend on the user's contacts or vocabulary.
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
 
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -140,13 +141,16 @@ struct EvaluateCommand: ParsableCommand {
         if unreadable { throw ExitCode.failure }
         let previous = try comparePaths.map(readPreviousReport)
 
-        let mode = search.effectiveMode(fallback: SearchOptions.transcriptionDefault)
+        let pipeline = try profile.pipeline([search, recognizer, frontEnd])
+        let mode = search.mode(pipeline, for: .transcription)
         let scoresUnderstanding = understand || mode != .general
         let evaluationState = try Self.evaluationState(state)
         defer { evaluationState.remove() }
         let resolved = try search.resolve(
-            mode: mode, understanding: scoresUnderstanding, recognizer: recognizer, state: evaluationState.options,
-            user: user)
+            pipeline, for: .transcription, understanding: scoresUnderstanding, recognizer: recognizer,
+            state: evaluationState.options, user: user)
+        // A command search gets the command front end; plain transcription the transcription one.
+        let frontEnd = pipeline.frontEnd(for: mode == .general ? .transcription : .commands)
         let configuration = resolved.configuration
 
         let samples = shard.slice(sampleSets.flatMap(\.samples))
@@ -157,7 +161,7 @@ struct EvaluateCommand: ParsableCommand {
         do {
             outcomes = try EvaluationRunner(
                 configuration: configuration, jobs: jobs, understander: resolved.understander,
-                frontEnd: chosenFrontEnd(mode)
+                frontEnd: frontEnd
             )
             .run(samples) { done, total in progress.update(done: done, total: total) }
         } catch {
@@ -166,7 +170,7 @@ struct EvaluateCommand: ParsableCommand {
         }
         var report = EvaluationReport(
             title: sampleSets.map(\.name).joined(separator: " + "),
-            context: context(configuration, mode: mode, understander: resolved.understander),
+            context: context(configuration, mode: mode, frontEnd: frontEnd, understander: resolved.understander),
             label: label ?? defaultLabel(mode: mode), outcomes: outcomes,
             wallSeconds: (ContinuousClock.now - wallStart).seconds,
             cpuSeconds: ProcessCPUClock.now - cpuStart,
@@ -349,19 +353,15 @@ struct EvaluateCommand: ParsableCommand {
         }
     }
 
-    /// A command search gets the command front end unless `--enhance` says otherwise.
-    private func chosenFrontEnd(_ mode: CommandSearchConfiguration.Mode) -> FrontEnd {
-        mode == .general ? frontEnd.frontEnd : frontEnd.commandFrontEnd
-    }
-
     private func context(
-        _ configuration: RecognizerConfiguration, mode: CommandSearchConfiguration.Mode, understander: Understander?
+        _ configuration: RecognizerConfiguration, mode: CommandSearchConfiguration.Mode, frontEnd: FrontEnd,
+        understander: Understander?
     ) -> [String: String] {
         var context = [
             "search": mode.rawValue,
             "acousticModel": configuration.acousticModel, "dictionary": configuration.dictionary,
             "jobs": String(jobs), "date": ISO8601DateFormatter().string(from: Date()),
-            "frontEnd": chosenFrontEnd(mode).description,
+            "frontEnd": frontEnd.description,
             "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
         ]
         if let shard = shard.shard { context["shard"] = shard.description }

@@ -36,6 +36,7 @@ struct HarkCommand: AsyncParsableCommand {
             MenuCommand.self,
             OrdersCommand.self,
             ShortcutsCommand.self,
+            ConfigCommand.self,
             ManualCommand.self,
         ])
 }

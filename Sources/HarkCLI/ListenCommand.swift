@@ -61,6 +61,7 @@ struct ListenCommand: AsyncParsableCommand {
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
     @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -72,10 +73,10 @@ struct ListenCommand: AsyncParsableCommand {
         let setup: ConversationSetup
         let listener: StreamListener
         do {
+            let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
             setup = try ConversationSetup(
-                state: state, user: user, search: search, recognizer: recognizer, language: language,
-                confirmations: confirmations,
-                frontEnd: frontEnd.commandFrontEnd, audio: true)
+                device: Device(pipeline: pipeline, search: search, state: state, user: user, language: language),
+                audio: true)
             var endpointer = UtteranceEndpointer.Settings()
             endpointer.endSilenceMilliseconds = endSilenceMs
             listener = try StreamListener(

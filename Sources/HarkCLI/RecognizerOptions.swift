@@ -2,38 +2,51 @@ import ArgumentParser
 import Hark
 
 /// The decoder flags every decoding command shares; they pass straight through to PocketSphinx.
-struct RecognizerOptions: ParsableArguments {
+/// --model, --beam, --lw and --decoder-flag set the profile's decoder settings; the dictionary,
+/// language model and grammar files are the command's inputs, not tuning.
+struct RecognizerOptions: ParsableArguments, ProfileFlags {
     @Option(
         name: .customLong("model"),
         help: ArgumentHelp(
             "Acoustic model folder (PocketSphinx -hmm).",
-            discussion: "Default: $HARK_MODEL_DIR/en-us, else Debian's /usr/share/pocketsphinx/model/en-us/en-us."),
+            discussion:
+                "Default: $HARK_MODEL_DIR/en-us, else Debian's /usr/share/pocketsphinx/model/en-us/en-us (profile: decoder.acousticModel)."
+        ),
         completion: .directory)
     var acousticModel: String?
 
-    @Option(help: "Pronouncing dictionary (-dict). Default: the model's cmudict-en-us.dict.", completion: .file())
+    @Option(
+        help: ArgumentHelp(
+            "Pronouncing dictionary (-dict). Default: the model's cmudict-en-us.dict.", visibility: .hidden),
+        completion: .file())
     var dict: String?
 
     @Option(
-        help: "N-gram language model, ARPA or binary (-lm). Default: the model's en-us.lm.bin.", completion: .file())
+        help: ArgumentHelp(
+            "N-gram language model, ARPA or binary (-lm). Default: the model's en-us.lm.bin.", visibility: .hidden),
+        completion: .file())
     var lm: String?
 
-    @Option(help: "JSGF grammar to search instead of a language model (-jsgf).", completion: .file())
+    @Option(
+        help: ArgumentHelp("JSGF grammar to search instead of a language model (-jsgf).", visibility: .hidden),
+        completion: .file())
     var jsgf: String?
 
-    @Option(help: "Sphinx FSG grammar to search instead of a language model (-fsg).", completion: .file())
+    @Option(
+        help: ArgumentHelp("Sphinx FSG grammar to search instead of a language model (-fsg).", visibility: .hidden),
+        completion: .file())
     var fsg: String?
 
-    @Option(help: "Main pruning beam (-beam), e.g. 1e-48.")
+    @Option(help: settingHelp("Main pruning beam (-beam), e.g. 1e-48", key: "decoder.beam"))
     var beam: Double?
 
-    @Option(help: "Language-model weight (-lw).")
+    @Option(help: settingHelp("Language-model weight (-lw)", key: "decoder.languageWeight"))
     var lw: Double?
 
     @Option(
         name: .customLong("decoder-flag"), parsing: .unconditionalSingleValue,
-        help: ArgumentHelp(
-            "Any further PocketSphinx flag as NAME=VALUE (repeatable), e.g. -pip=1.5 or wip=0.2.",
+        help: settingHelp(
+            "Any further PocketSphinx flag as NAME=VALUE (repeatable), e.g. -pip=1.5 or wip=0.2", key: "decoder.flags",
             discussion:
                 "Passed to the decoder unchecked; PocketSphinx refuses a flag it does not know. A flag the model's feat.params also sets (-cmn, -nfilt, …) is applied through a copy of that file."
         ),
@@ -45,16 +58,6 @@ struct RecognizerOptions: ParsableArguments {
             return parts[0].hasPrefix("-") ? "\(parts[0])=\(parts[1])" : "-\(parts[0])=\(parts[1])"
         })
     var decoderFlags: [String] = []
-
-    /// `--decoder-flag` values as flag → value.
-    var extraArguments: [String: String] {
-        var arguments: [String: String] = [:]
-        for flag in decoderFlags {
-            let parts = flag.split(separator: "=", maxSplits: 1).map(String.init)
-            arguments[parts[0]] = parts[1]
-        }
-        return arguments
-    }
 
     @Option(
         help: ArgumentHelp(
@@ -90,38 +93,26 @@ struct RecognizerOptions: ParsableArguments {
         return arguments
     }
 
-    /// The flags given on top of a prepared search: an explicit --dict, --lm, --jsgf or --fsg
-    /// replaces the search's own, and beams and weights apply.
-    func configuration(over base: RecognizerConfiguration) -> RecognizerConfiguration {
-        var configuration = base
-        if let acousticModel { configuration.acousticModel = acousticModel }
+    func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
+        try profile.set("decoder.acousticModel", acousticModel, flag: "--model")
+        try profile.set("decoder.beam", beam, flag: "--beam")
+        try profile.set("decoder.languageWeight", lw, flag: "--lw")
+        try profile.set("decoder.flags", decoderFlags.isEmpty ? nil : decoderFlags, flag: "--decoder-flag")
+    }
+
+    /// A prepared search's decoder with the pipeline's decoder settings, and an explicit --dict,
+    /// --lm, --jsgf or --fsg in place of the search's own.
+    func configuration(over base: RecognizerConfiguration, _ pipeline: HarkPipeline) -> RecognizerConfiguration {
+        var configuration = pipeline.recognizerConfiguration(over: base)
         if let dict { configuration.dictionary = dict }
         if let lm { configuration.search = .languageModel(path: lm) }
         if let jsgf { configuration.search = .jsgfGrammar(path: jsgf) }
         if let fsg { configuration.search = .finiteStateGrammar(path: fsg) }
-        configuration.beam = beam ?? configuration.beam
-        configuration.languageWeight = lw ?? configuration.languageWeight
-        configuration.extraArguments.merge(extraArguments) { _, given in given }
         return configuration
     }
 
-    /// The model files in force: the standard location with --model's acoustic model, so a
-    /// compiled search's dictionary is checked against the phone set that will decode it.
-    var modelLocation: AcousticModelLocation {
-        var location = AcousticModelLocation.standard()
-        if let acousticModel { location.acousticModel = acousticModel }
-        return location
-    }
-
-    var configuration: RecognizerConfiguration {
-        let location = modelLocation
-        let search: RecognizerConfiguration.Search =
-            if let jsgf { .jsgfGrammar(path: jsgf) } else if let fsg { .finiteStateGrammar(path: fsg) } else {
-                .languageModel(path: lm ?? location.languageModel)
-            }
-        return RecognizerConfiguration(
-            acousticModel: acousticModel ?? location.acousticModel,
-            dictionary: dict ?? location.dictionary, search: search, beam: beam, languageWeight: lw,
-            extraArguments: extraArguments)
+    /// The general English decoder (or the files given instead) with the pipeline's settings.
+    func plainConfiguration(_ pipeline: HarkPipeline) -> RecognizerConfiguration {
+        configuration(over: pipeline.generalRecognizerConfiguration, pipeline)
     }
 }

@@ -7,8 +7,9 @@ import HarkVocabulary
 extension CommandSearchConfiguration.Mode: ExpressibleByArgument {}
 
 /// What a decoding command listens for and how it reads what it heard: the intent definitions,
-/// app and user vocabularies, and the search built from them.
-struct SearchOptions: ParsableArguments {
+/// app and user vocabularies, and the search built from them. The tuning flags set the profile's
+/// search, answers and understanding settings; the defaults are `HarkConfiguration`'s.
+struct SearchOptions: ParsableArguments, ProfileFlags {
     @Option(
         name: .customLong("intents"),
         help: ArgumentHelp(
@@ -22,23 +23,15 @@ struct SearchOptions: ParsableArguments {
         help: ArgumentHelp(
             "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them), languageModelThenGrammar (the grammar hears again what the parser cannot read exactly), grammarThenLanguageModel (the language model hears again what the grammar could not finish) or general (PocketSphinx's English model).",
             discussion: """
-                Default: \(explicitDefinitionsDefault.rawValue) when --intents is given; otherwise \
-                \(transcriptionDefault.rawValue) for transcribe and evaluate, \(commandDefault.rawValue) \
-                for understand, ask, converse and transcribe --answering.
+                Default: \(HarkConfiguration().search.definitionsMode.rawValue) when --intents is given; otherwise \
+                \(HarkConfiguration().search.transcriptionMode.rawValue) for transcribe and evaluate, \
+                \(HarkConfiguration().search.commandMode.rawValue) for understand, ask, converse and transcribe \
+                --answering (profile: search.mode, search.definitionsMode, search.transcriptionMode, search.commandMode).
                 """))
     var mode: CommandSearchConfiguration.Mode?
 
-    // The defaults live here, once, for the commands to use and the help to state: the help
-    // once said grammar for understand while the code used the language model.
-    /// Without --search, when --intents names definitions.
-    static let explicitDefinitionsDefault = CommandSearchConfiguration.Mode.grammar
-    /// Without --search or --intents, for plain transcription and evaluation.
-    static let transcriptionDefault = CommandSearchConfiguration.Mode.general
-    /// Without --search or --intents, for commands that read requests (and answers).
-    static let commandDefault = CommandSearchConfiguration.Mode.languageModel
-
-    // Numbers are parsed `.unconditional`ly so that a negative value is refused by validate()
-    // with its name, not read as an unknown option ("Missing value for …").
+    // Numbers are parsed `.unconditional`ly so that a negative value is refused with its name,
+    // not read as an unknown option ("Missing value for …").
 
     @Option(
         name: .customLong("app-vocabulary"),
@@ -46,241 +39,236 @@ struct SearchOptions: ParsableArguments {
         completion: .file())
     var appVocabularies: [String] = []
 
-    @Flag(help: "Route by templates and app name only, without the statistical domain classifier.")
+    @Flag(
+        help: settingHelp(
+            "Route by templates and app name only, without the statistical domain classifier",
+            key: "understanding.domainClassifier"))
     var noDomainClassifier = false
 
     @Flag(
-        help: ArgumentHelp(
-            "Report the parser's own confidence, not the calibrated probability of being right.",
+        help: settingHelp(
+            "Report the parser's own confidence, not the calibrated probability of being right",
+            key: "understanding.calibratedConfidence",
             discussion: "The calibrator is Models/calibration/intent-confidence.json, fitted by hark calibrate."))
     var rawConfidence = false
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Treat a reading less likely than this (its confidence, 0 to 1) as not understood (default: none).",
-            discussion:
-                "In noise a background voice can be read as a command; its calibrated confidence is low (\(Documentation.path("benchmarks.md")), issue 12, Lever 7)."
-        ))
+        help: settingHelp(
+            "Treat a reading less likely than this (its confidence, 0 to 1) as not understood",
+            key: "understanding.minimumConfidence",
+            discussion: "In noise a background voice can be read as a command; its calibrated confidence is low."))
     var minimumConfidence: Double?
 
     @Option(
-        parsing: .unconditional, help: "Most pronunciations the G2P model gives a word no dictionary knows (default 4)."
-    )
+        parsing: .unconditional,
+        help: settingHelp(
+            "Most pronunciations the G2P model gives a word no dictionary knows", key: "search.g2pAlternates"))
     var g2pAlternates: Int?
 
     @Option(
         parsing: .unconditional,
-        help: "Drop G2P pronunciations less likely than the best by more than this factor (default 1000).")
+        help: settingHelp(
+            "Drop G2P pronunciations less likely than the best by more than this factor",
+            key: "search.g2pRelativeLikelihood"))
     var g2pRelativeLikelihood: Double?
 
     @Flag(
-        help:
-            "Build the dictionary from CMUdict alone: no app or user vocabulary, hints or G2P (to measure what they add)."
-    )
+        help: settingHelp(
+            "Build the dictionary from CMUdict alone: no app or user vocabulary, hints or G2P (to measure what they add)",
+            key: "search.customVocabulary"))
     var withoutCustomVocabulary = false
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Per-phone probability of the garbage loops before and after each sentence of a word-graph grammar (default 0.03).",
+        help: settingHelp(
+            "Per-phone probability of the garbage loops before and after each sentence of a word-graph grammar",
+            key: "search.edgeGarbage",
             discussion:
                 "Lets the grammar hear a voice or noise around the command without making it words (\(Documentation.path("benchmarks.md")))."
         ))
     var edgeGarbage: Double?
 
     @Option(
-        parsing: .unconditional, help: "Probability of starting a garbage stretch at a sentence's edge (default 3e-5).")
+        parsing: .unconditional,
+        help: settingHelp(
+            "Probability of starting a garbage stretch at a sentence's edge", key: "search.edgeGarbageEntry"))
     var edgeGarbageEntry: Double?
 
     @Option(
         parsing: .unconditional,
-        help: "Probability of a word graph hearing garbage alone, no sentence: its rejection path (default 1).")
+        help: settingHelp(
+            "Probability of a word graph hearing garbage alone, no sentence: its rejection path",
+            key: "search.garbageRejection"))
     var garbageRejection: Double?
 
     @Option(
         parsing: .unconditional,
-        help:
-            "How many common English words a word graph's rejection path may also take (default 0; 0 for phones alone)."
-    )
+        help: settingHelp(
+            "How many common English words a word graph's rejection path may also take (0 for phones alone)",
+            key: "search.garbageRejectionWords"))
     var garbageRejectionWords: Int?
 
-    @Option(parsing: .unconditional, help: "Probability of each such word on the rejection path (default 1e-6).")
+    @Option(
+        parsing: .unconditional,
+        help: settingHelp(
+            "Probability of each such word on the rejection path", key: "search.garbageRejectionWordProbability"))
     var garbageRejectionWordProbability: Double?
 
     @Option(
         parsing: .unconditional,
-        help: "Probability of entering those words on the rejection path at all (default 1e-6).")
+        help: settingHelp(
+            "Probability of entering those words on the rejection path at all", key: "search.garbageRejectionWordEntry")
+    )
     var garbageRejectionWordEntry: Double?
 
-    @Flag(help: "No garbage loops around word-graph sentences (the search before they were added).")
+    @Flag(help: settingHelp("No garbage loops around word-graph sentences", key: "search.edgeGarbage"))
     var noEdgeGarbage = false
 
     @Flag(
-        help: ArgumentHelp(
-            "No completion pass: keep a reading that ends in garbage even when the sentences alone score better.",
-            visibility: .hidden))
+        help: settingHelp(
+            "No completion pass: keep a reading that ends in garbage even when the sentences alone score better",
+            key: "search.completionPass"))
     var noCompletionPass = false
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Hear nothing when a command's words fit the audio worse than this acoustic score per frame (e.g. -69).",
+        help: settingHelp(
+            "Hear nothing when a command's words fit the audio worse than this acoustic score per frame (e.g. -69)",
+            key: "search.minimumAcousticFit",
             discussion:
-                "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen (\(Documentation.path("benchmarks.md")), issue 12, Lever 6: the acoustic fit)."
+                "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen."
         ))
     var minimumAcousticFit: Double?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Per-phone probability of the garbage path that competes with a dialog's yes/no and names answers (default 0.03).",
+        help: settingHelp(
+            "Per-phone probability of the garbage path that competes with a dialog's yes/no and names answers",
+            key: "answers.garbage",
             discussion:
-                "Lets an answer search hear that what was said is no answer (\(Documentation.path("benchmarks.md")), Non-answers)."
-        )
-    )
+                "Lets an answer search hear that what was said is no answer (\(Documentation.path("benchmarks.md")), Answers)."
+        ))
     var answerGarbage: Double?
 
     @Option(
         parsing: .unconditional,
-        help: "Probability of the first phone of an answer search's garbage path (default 1e-3).")
+        help: settingHelp(
+            "Probability of the first phone of an answer search's garbage path", key: "answers.garbageEntry"))
     var answerGarbageEntry: Double?
 
-    @Option(parsing: .unconditional, help: "Probability of a silence at each state of an answer search (default 1e-8).")
+    @Option(
+        parsing: .unconditional,
+        help: settingHelp("Probability of a silence at each state of an answer search", key: "answers.silence"))
     var answerSilence: Double?
 
     @Option(
-        parsing: .unconditional, help: "Probability of a noise filler at each state of an answer search (default 1e-8)."
-    )
+        parsing: .unconditional,
+        help: settingHelp("Probability of a noise filler at each state of an answer search", key: "answers.filler"))
     var answerFiller: Double?
 
     @Option(
         parsing: .unconditional,
-        help:
-            "How many common English words an answer search's garbage path may also take (default 1000; 0 for phones alone)."
-    )
+        help: settingHelp(
+            "How many common English words an answer search's garbage path may also take (0 for phones alone)",
+            key: "answers.garbageWords"))
     var answerGarbageWords: Int?
 
-    @Option(parsing: .unconditional, help: "Probability of each such word on the garbage path (default 3e-6).")
+    @Option(
+        parsing: .unconditional,
+        help: settingHelp("Probability of each such word on the garbage path", key: "answers.garbageWordProbability"))
     var answerGarbageWordProbability: Double?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Reject an answer heard in audio whose loudest frames hold less than this share of their energy between 80 Hz and 1 kHz (default 0.15; 0 never).",
+        help: settingHelp(
+            "Reject an answer heard in audio whose loudest frames hold less than this share of their energy between 80 Hz and 1 kHz (0 never)",
+            key: "answers.lowBandUnder",
             discussion:
                 "A kitchen's clatter is heard as \"ok\" or \"cancel\"; a voice is loudest below 1 kHz, clinks are bright.",
             valueName: "share"))
     var answerLowBandUnder: Double?
 
-    @Flag(help: "Also let garbage come before and after an answer (\"uh, yes\").")
+    @Flag(
+        help: settingHelp(
+            "Also let garbage come before and after an answer (\"uh, yes\")", key: "answers.garbageAround"))
     var answerGarbageAround = false
 
-    @Flag(help: "Answer searches without a garbage path: every sound becomes the nearest answer.")
+    @Flag(
+        help: settingHelp(
+            "Answer searches without a garbage path: every sound becomes the nearest answer", key: "answers.rejects"))
     var noAnswerRejection = false
 
     @Flag(
-        help: ArgumentHelp(
-            "Hear a question's answer with the answer search alone, never as a new command.",
+        help: settingHelp(
+            "Hear a question's answer with the answer search alone, never as a new command",
+            key: "answers.commandsOverAnswers",
             discussion:
                 "By default the command search hears it too, and a whole command of some app heard there replaces the question."
         ))
     var noCommandsOverAnswers = false
 
-    func validate() throws {
-        for (name, value) in [
-            ("--edge-garbage", edgeGarbage), ("--edge-garbage-entry", edgeGarbageEntry),
-            ("--garbage-rejection", garbageRejection), ("--answer-garbage", answerGarbage),
-            ("--answer-garbage-entry", answerGarbageEntry), ("--answer-silence", answerSilence),
-            ("--answer-filler", answerFiller), ("--answer-garbage-word-probability", answerGarbageWordProbability),
-            ("--garbage-rejection-word-probability", garbageRejectionWordProbability),
-            ("--garbage-rejection-word-entry", garbageRejectionWordEntry),
-        ] {
-            if let value, !(value > 0 && value <= 1) {
-                throw ValidationError("\(name) must be a probability above 0 and at most 1, not \(value)")
-            }
+    func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
+        try profile.set("search.mode", mode, flag: "--search")
+        try profile.set(
+            "understanding.domainClassifier", noDomainClassifier ? false : nil, flag: "--no-domain-classifier")
+        try profile.set("understanding.calibratedConfidence", rawConfidence ? false : nil, flag: "--raw-confidence")
+        try profile.set("understanding.minimumConfidence", minimumConfidence, flag: "--minimum-confidence")
+        try profile.set("search.g2pAlternates", g2pAlternates, flag: "--g2p-alternates")
+        try profile.set("search.g2pRelativeLikelihood", g2pRelativeLikelihood, flag: "--g2p-relative-likelihood")
+        try profile.set(
+            "search.customVocabulary", withoutCustomVocabulary ? false : nil, flag: "--without-custom-vocabulary")
+        try profile.set("search.edgeGarbage", edgeGarbage, flag: "--edge-garbage")
+        try profile.set("search.edgeGarbageEntry", edgeGarbageEntry, flag: "--edge-garbage-entry")
+        try profile.set("search.garbageRejection", garbageRejection, flag: "--garbage-rejection")
+        try profile.set("search.garbageRejectionWords", garbageRejectionWords, flag: "--garbage-rejection-words")
+        try profile.set(
+            "search.garbageRejectionWordProbability", garbageRejectionWordProbability,
+            flag: "--garbage-rejection-word-probability")
+        try profile.set(
+            "search.garbageRejectionWordEntry", garbageRejectionWordEntry, flag: "--garbage-rejection-word-entry")
+        if noEdgeGarbage { try profile.set("search.edgeGarbage", "none", from: .flag("--no-edge-garbage")) }
+        try profile.set("search.completionPass", noCompletionPass ? false : nil, flag: "--no-completion-pass")
+        try profile.set("search.minimumAcousticFit", minimumAcousticFit, flag: "--minimum-acoustic-fit")
+        try profile.set("answers.garbage", answerGarbage, flag: "--answer-garbage")
+        try profile.set("answers.garbageEntry", answerGarbageEntry, flag: "--answer-garbage-entry")
+        try profile.set("answers.garbageWords", answerGarbageWords, flag: "--answer-garbage-words")
+        try profile.set(
+            "answers.garbageWordProbability", answerGarbageWordProbability, flag: "--answer-garbage-word-probability")
+        try profile.set("answers.silence", answerSilence, flag: "--answer-silence")
+        try profile.set("answers.filler", answerFiller, flag: "--answer-filler")
+        try profile.set("answers.garbageAround", answerGarbageAround ? true : nil, flag: "--answer-garbage-around")
+        if let answerLowBandUnder {
+            try profile.set(
+                "answers.lowBandUnder", answerLowBandUnder > 0 ? answerLowBandUnder.configurationText : "none",
+                from: .flag("--answer-low-band-under"))
         }
-        for (name, value) in [
-            ("--garbage-rejection-words", garbageRejectionWords), ("--answer-garbage-words", answerGarbageWords),
-        ] {
-            if let value, value < 0 { throw ValidationError("\(name) must be 0 or more, not \(value)") }
-        }
-        if let minimumConfidence, !(minimumConfidence >= 0 && minimumConfidence <= 1) {
-            throw ValidationError("--minimum-confidence must be a probability from 0 to 1, not \(minimumConfidence)")
-        }
-        if let minimumAcousticFit, !(minimumAcousticFit.isFinite && minimumAcousticFit < 0) {
-            throw ValidationError("--minimum-acoustic-fit must be a score below 0, not \(minimumAcousticFit)")
-        }
-        if let g2pAlternates, g2pAlternates < 1 {
-            throw ValidationError("--g2p-alternates must be 1 or more, not \(g2pAlternates)")
-        }
-        if let g2pRelativeLikelihood, !(g2pRelativeLikelihood >= 1) {
-            throw ValidationError("--g2p-relative-likelihood must be 1 or more, not \(g2pRelativeLikelihood)")
-        }
+        try profile.set(
+            "answers.commandsOverAnswers", noCommandsOverAnswers ? false : nil, flag: "--no-commands-over-answers")
+        try profile.set("answers.rejects", noAnswerRejection ? false : nil, flag: "--no-answer-rejection")
     }
 
-    /// The mode in force; `fallback` (``transcriptionDefault`` or ``commandDefault``) when
-    /// neither --search nor --intents says.
-    func effectiveMode(fallback: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration.Mode {
-        mode ?? (intentPaths.isEmpty ? fallback : Self.explicitDefinitionsDefault)
-    }
+    /// Whether --intents named the definitions (their grammar is searched unless --search says).
+    var namesDefinitions: Bool { !intentPaths.isEmpty }
 
-    /// Builds the search (from the cache when unchanged) for `user`'s vocabulary in `state`.
-    func prepare(
-        mode: CommandSearchConfiguration.Mode, model: AcousticModelLocation, state: StateDirectory, user: String
-    ) throws -> CommandSearch {
-        try CommandSearch.prepare(configuration(mode: mode, model: model, state: state, user: user))
+    /// The search mode `pipeline` uses for `purpose` with these definitions.
+    func mode(_ pipeline: HarkPipeline, for purpose: HarkPipeline.Purpose) -> CommandSearchConfiguration.Mode {
+        pipeline.searchMode(for: purpose, explicitDefinitions: namesDefinitions)
     }
 
     /// What the search is built from: the definitions, the app vocabularies and `user`'s
-    /// vocabulary in `state`.
+    /// vocabulary in `state`, with `pipeline`'s settings.
     func configuration(
-        mode: CommandSearchConfiguration.Mode, model: AcousticModelLocation, state: StateDirectory, user: String
+        _ pipeline: HarkPipeline, for purpose: HarkPipeline.Purpose, state: StateDirectory, user: String
     ) throws -> CommandSearchConfiguration {
-        let intents =
-            intentPaths.isEmpty
-            ? CommandSearchConfiguration.shippedIntentDefinitions : intentPaths.map(URL.init(fileURLWithPath:))
-        guard !intents.isEmpty else {
-            throw ValidationError(
-                "no intent definitions found: pass --intents or set \(ModelsDirectory.environmentVariable)")
+        do {
+            return try pipeline.searchConfiguration(
+                for: purpose, intents: namesDefinitions ? intentPaths.map(URL.init(fileURLWithPath:)) : nil,
+                appVocabularies: appVocabularies.isEmpty ? nil : appVocabularies.map(URL.init(fileURLWithPath:)),
+                userVocabulary: try Self.userVocabulary(in: state, for: user))
+        } catch let error as ConfigurationError {
+            throw ValidationError(error.description)
         }
-        var configuration = CommandSearchConfiguration(
-            model: model, intentDefinitions: intents,
-            appVocabularies: appVocabularies.isEmpty
-                ? CommandSearchConfiguration.shippedAppVocabularies : appVocabularies.map(URL.init(fileURLWithPath:)),
-            userVocabulary: try Self.userVocabulary(in: state, for: user), mode: mode,
-            cacheDirectory: Self.cacheDirectory)
-        configuration.usesCustomVocabulary = !withoutCustomVocabulary
-        if let g2pAlternates { configuration.g2pAlternates = g2pAlternates }
-        if let g2pRelativeLikelihood { configuration.g2pRelativeLikelihood = g2pRelativeLikelihood }
-        if let edgeGarbage { configuration.edgeGarbageProbability = edgeGarbage }
-        if let edgeGarbageEntry { configuration.edgeGarbageEntryProbability = edgeGarbageEntry }
-        if let garbageRejection { configuration.garbageRejectionProbability = garbageRejection }
-        if let garbageRejectionWords { configuration.garbageRejectionWordCount = garbageRejectionWords }
-        if let garbageRejectionWordEntry {
-            configuration.garbageRejectionWordEntryProbability = garbageRejectionWordEntry
-        }
-        if let garbageRejectionWordProbability {
-            configuration.garbageRejectionWordProbability = garbageRejectionWordProbability
-        }
-        if noEdgeGarbage { configuration.edgeGarbageProbability = nil }
-        if noCompletionPass { configuration.checksCompletion = false }
-        if let minimumAcousticFit { configuration.minimumAcousticFit = minimumAcousticFit }
-        if let answerGarbage { configuration.answerRejection?.phoneProbability = answerGarbage }
-        if let answerGarbageEntry { configuration.answerRejection?.entryProbability = answerGarbageEntry }
-        if let answerGarbageWords { configuration.answerRejection?.rejectionWordCount = answerGarbageWords }
-        if let answerGarbageWordProbability {
-            configuration.answerRejection?.wordProbability = answerGarbageWordProbability
-        }
-        if let answerSilence { configuration.answerRejection?.silenceProbability = answerSilence }
-        if let answerFiller { configuration.answerRejection?.fillerProbability = answerFiller }
-        if answerGarbageAround { configuration.answerRejection?.surroundsAnswers = true }
-        if let answerLowBandUnder {
-            configuration.answerRejection?.minimumLowBandShare = answerLowBandUnder > 0 ? answerLowBandUnder : nil
-        }
-        if noCommandsOverAnswers { configuration.answerRejection?.commandOverAnswer = nil }
-        if noAnswerRejection { configuration.answerRejection = nil }
-        return configuration
     }
 
     /// What a decoding command decodes with and reads transcripts with.
@@ -295,40 +283,22 @@ struct SearchOptions: ParsableArguments {
     /// general search needs no compiled search unless transcripts are to be understood. Errors
     /// are printed once and end the command.
     func resolve(
-        mode: CommandSearchConfiguration.Mode, understanding: Bool, recognizer: RecognizerOptions,
-        state: StateOptions, user: UserOptions
+        _ pipeline: HarkPipeline, for purpose: HarkPipeline.Purpose, understanding: Bool,
+        recognizer: RecognizerOptions, state: StateOptions, user: UserOptions
     ) throws -> Resolved {
-        guard mode != .general || understanding else {
-            return Resolved(configuration: recognizer.configuration, understander: nil)
+        guard mode(pipeline, for: purpose) != .general || understanding else {
+            return Resolved(configuration: recognizer.plainConfiguration(pipeline), understander: nil)
         }
         do {
-            let prepared = try prepare(
-                mode: mode, model: recognizer.modelLocation, state: state.directory, user: user.user)
+            let prepared = try CommandSearch.prepare(
+                configuration(pipeline, for: purpose, state: state.directory, user: user.user))
             return Resolved(
-                configuration: recognizer.configuration(over: prepared.recognizer),
-                understander: understanding ? try understander(for: prepared) : nil)
+                configuration: recognizer.configuration(over: prepared.recognizer, pipeline),
+                understander: understanding ? pipeline.understander(prepared.parser) : nil)
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
         }
-    }
-
-    func understander(for search: CommandSearch) throws -> Understander {
-        Understander(
-            parser: search.parser, classifier: try classifier(), calibrator: try calibrator(),
-            minimumConfidence: minimumConfidence)
-    }
-
-    /// The committed domain classifier, unless turned off.
-    func classifier() throws -> DomainClassifier? {
-        guard !noDomainClassifier, let url = DomainClassifier.defaultModelURL else { return nil }
-        return try DomainClassifier(contentsOf: url)
-    }
-
-    /// The committed confidence calibrator, unless the parser's own confidence was asked for.
-    func calibrator() throws -> ConfidenceCalibrator? {
-        guard !rawConfidence, let url = ConfidenceCalibrator.defaultModelURL else { return nil }
-        return try ConfidenceCalibrator(contentsOf: url)
     }
 
     /// Reading never creates state: without a database there is simply no user vocabulary.
@@ -339,16 +309,5 @@ struct SearchOptions: ParsableArguments {
             return []
         }
         return try UserVocabularyStore(stateDirectory: state).vocabulary(for: user).allVocabularyStrings()
-    }
-
-    /// Compiled searches are derived data: `$HARK_CACHE_DIR`, else `$XDG_CACHE_HOME/hark`, else
-    /// `~/.cache/hark`.
-    static var cacheDirectory: URL {
-        let environment = ProcessInfo.processInfo.environment
-        if let explicit = environment["HARK_CACHE_DIR"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("hark")
-        }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/hark")
     }
 }

@@ -61,6 +61,8 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Front end")
     var frontEnd: FrontEndOptions
 
+    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -96,10 +98,11 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let server: HarkHTTPServer
         do {
-            let device = try ServedDevice(
-                state: state, user: user, search: search, recognizer: recognizer, language: language,
-                frontEnd: frontEnd.commandFrontEnd)
-            server = try HarkHTTPServer(configuration: configuration, pipeline: device.pipeline)
+            let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
+            let device = try Device(pipeline: pipeline, search: search, state: state, user: user, language: language)
+            server = try HarkHTTPServer(
+                configuration: configuration,
+                pipeline: device.serverPipeline(transcription: recognizer.plainConfiguration(pipeline)))
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure

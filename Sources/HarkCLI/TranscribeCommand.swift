@@ -46,6 +46,7 @@ struct TranscribeCommand: ParsableCommand {
     @OptionGroup(title: "Intents and vocabulary")
     var search: SearchOptions
 
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -58,35 +59,30 @@ struct TranscribeCommand: ParsableCommand {
     }
 
     func run() throws {
+        let pipeline = try profile.pipeline([search, recognizer, frontEnd])
         if let answering {
             // Each file heard with the narrowed search for the question, one live decoder per job.
             let configuration = try search.configuration(
-                mode: search.effectiveMode(fallback: SearchOptions.commandDefault), model: recognizer.modelLocation,
-                state: state.directory, user: user.user)
+                pipeline, for: .commands, state: state.directory, user: user.user)
             let alternatives = alternatives, raw = recognizer.raw, expectation = answering.expectation
-            let frontEnd = frontEnd.commandFrontEnd
             try transcribeEach(
                 makeWorker: {
-                    try LiveCommandRecognizer(
-                        configuration: configuration, userVocabulary: { configuration.userVocabulary },
-                        alternatives: alternatives, frontEnd: frontEnd)
+                    try pipeline.commandRecognizer(
+                        configuration, userVocabulary: { configuration.userVocabulary }, alternatives: alternatives)
                 },
                 transcribe: { live, file in try live.transcribe(file: file, raw: raw, expecting: expectation) })
             return
         }
-        let mode = search.effectiveMode(fallback: SearchOptions.transcriptionDefault)
+        // Transcription with intents in mind (a search other than the general one) hears as
+        // commands are heard: behind the command front end.
+        let purpose: HarkPipeline.Purpose =
+            search.mode(pipeline, for: .transcription) == .general ? .transcription : .commands
         let configuration = try search.resolve(
-            mode: mode, understanding: false,
-            recognizer: recognizer,
-            state: state, user: user
+            pipeline, for: .transcription, understanding: false, recognizer: recognizer, state: state, user: user
         ).configuration
-        let alternatives = alternatives, raw = recognizer.raw,
-            frontEnd =
-                mode == .general ? frontEnd.frontEnd : frontEnd.commandFrontEnd
+        let alternatives = alternatives, raw = recognizer.raw
         try transcribeEach(
-            makeWorker: {
-                try Transcriber(configuration: configuration, alternatives: alternatives, frontEnd: frontEnd)
-            },
+            makeWorker: { try pipeline.transcriber(configuration, for: purpose, alternatives: alternatives) },
             transcribe: { transcriber, file in try transcriber.transcribe(file: file, raw: raw) })
     }
 

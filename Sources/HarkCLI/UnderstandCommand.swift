@@ -11,8 +11,8 @@ struct UnderstandCommand: ParsableCommand {
         abstract: "Print the app, intent and parameters a request means, from audio files or text.",
         discussion: """
             Audio files are transcribed with the command search built from the intent definitions \
-            and vocabularies (--search; by default \(SearchOptions.commandDefault.rawValue), or \
-            \(SearchOptions.explicitDefinitionsDefault.rawValue) with --intents), then read like text. A request that \
+            and vocabularies (--search; by default \(HarkConfiguration().search.commandMode.rawValue), or \
+            \(HarkConfiguration().search.definitionsMode.rawValue) with --intents), then read like text. A request that \
             names no app or fits no template is understood as intent "none", with the reason. \
             With neither files nor --text, reads one request per line from standard input. --json \
             prints JSON Lines with exactly the keys transcript, domain, app, intent, parameters \
@@ -49,6 +49,7 @@ struct UnderstandCommand: ParsableCommand {
     @OptionGroup(title: "Front end")
     var frontEnd: FrontEndOptions
 
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -61,10 +62,9 @@ struct UnderstandCommand: ParsableCommand {
     }
 
     func run() throws {
+        let pipeline = try profile.pipeline([search, recognizer, frontEnd])
         let resolved = try search.resolve(
-            mode: search.effectiveMode(fallback: SearchOptions.commandDefault), understanding: true,
-            recognizer: recognizer,
-            state: state, user: user)
+            pipeline, for: .commands, understanding: true, recognizer: recognizer, state: state, user: user)
         guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
         let json = json
         let print: @Sendable (UnderstandingResult) -> Void = { result in
@@ -97,14 +97,14 @@ struct UnderstandCommand: ParsableCommand {
         }
 
         let configuration = resolved.configuration
-        let files = files, raw = recognizer.raw, frontEnd = frontEnd.commandFrontEnd
+        let files = files, raw = recognizer.raw
         let failures = Atomic<Int>(0)
         // A bar on a terminal only, for a batch: stdout and errors stay as they are in a pipe.
         let progress = files.count > 1 ? ProgressReporter(label: "understand", terminalOnly: true) : nil
         let setupError = BatchRunner(jobs: jobs).run(
             count: files.count,
             makeWorker: {
-                let transcriber = try Transcriber(configuration: configuration, frontEnd: frontEnd)
+                let transcriber = try pipeline.transcriber(configuration, for: .commands)
                 transcriber.isDoubtful = { understander.isDoubtful($0.text) }
                 return transcriber
             },

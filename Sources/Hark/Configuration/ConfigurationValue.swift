@@ -1,0 +1,75 @@
+import Foundation
+
+/// A value a configuration setting holds, written as a profile file's scalar or a flag's
+/// argument: numbers, whole numbers, true/false, names, lists of names, or `none` for an optional
+/// value that is off.
+public protocol ConfigurationValue: Sendable, Equatable {
+    /// Parses the text a profile or a flag gives; nil when it is not such a value.
+    init?(configurationText text: String)
+    /// The text that parses back to this value.
+    var configurationText: String { get }
+}
+
+extension Double: ConfigurationValue {
+    public init?(configurationText text: String) {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        self = value
+    }
+    public var configurationText: String {
+        self == rounded() && abs(self) < 1e6 ? String(Int(self)) : "\(self)"
+    }
+}
+
+extension Int: ConfigurationValue {
+    public init?(configurationText text: String) {
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        self = value
+    }
+    public var configurationText: String { String(self) }
+}
+
+extension Bool: ConfigurationValue {
+    public init?(configurationText text: String) {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "true", "yes", "on": self = true
+        case "false", "no", "off": self = false
+        default: return nil
+        }
+    }
+    public var configurationText: String { self ? "true" : "false" }
+}
+
+extension String: ConfigurationValue {
+    public init?(configurationText text: String) { self = text }
+    public var configurationText: String { self }
+}
+
+extension Array: ConfigurationValue where Element == String {
+    /// A comma-separated list (a profile's YAML sequence arrives joined so); empty text is the
+    /// empty list.
+    public init?(configurationText text: String) {
+        self = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+    public var configurationText: String { joined(separator: ",") }
+}
+
+extension Optional: ConfigurationValue where Wrapped: ConfigurationValue {
+    /// `none` (or YAML's `null` and `~`) is nil.
+    public init?(configurationText text: String) {
+        if ["none", "null", "~"].contains(text.trimmingCharacters(in: .whitespaces).lowercased()) {
+            self = .none
+        } else if let value = Wrapped(configurationText: text) {
+            self = .some(value)
+        } else {
+            return nil
+        }
+    }
+    public var configurationText: String { map(\.configurationText) ?? "none" }
+}
+
+extension CommandSearchConfiguration.Mode: ConfigurationValue {
+    public init?(configurationText text: String) {
+        self.init(rawValue: text.trimmingCharacters(in: .whitespaces))
+    }
+    public var configurationText: String { rawValue }
+}

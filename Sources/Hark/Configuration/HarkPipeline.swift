@@ -1,0 +1,205 @@
+import Foundation
+import HarkFrontEnd
+import HarkUnderstanding
+import HarkVocabulary
+
+/// The one assembly of Hark's pipeline from a ``HarkConfiguration``: front ends, searches,
+/// decoders, the understander and the assistant. Every entry point builds through it — the
+/// command line's file, stream and dialog commands, the server, the benchmarks and a library
+/// user's program — so the same audio gets the same answer from each.
+///
+/// Plain data and the loaded classifier and calibrator, so one value can be shared by a server's
+/// request handlers; the decoders it makes belong to one thread each.
+public struct HarkPipeline: Sendable {
+    /// What a decoder is for: its search and its front end follow from it.
+    public enum Purpose: Sendable, Equatable {
+        /// Speech to text with no intents in mind (`hark transcribe` without `--intents`).
+        case transcription
+        /// Requests and answers to questions: commands for the apps.
+        case commands
+    }
+
+    public let configuration: HarkConfiguration
+    /// The committed domain classifier, unless the configuration turns it off or none is found.
+    public let classifier: DomainClassifier?
+    /// The committed confidence calibrator, unless the configuration asks for raw confidence.
+    public let calibrator: ConfidenceCalibrator?
+
+    /// Loads the classifier and the calibrator the configuration asks for (from the models folder).
+    public init(configuration: HarkConfiguration = HarkConfiguration()) throws {
+        self.configuration = configuration
+        classifier =
+            try configuration.understanding.domainClassifier
+            ? DomainClassifier.defaultModelURL.map(DomainClassifier.init(contentsOf:)) : nil
+        calibrator =
+            try configuration.understanding.calibratedConfidence
+            ? ConfidenceCalibrator.defaultModelURL.map(ConfidenceCalibrator.init(contentsOf:)) : nil
+    }
+
+    // MARK: - Front end
+
+    /// The front end for `purpose`: its enhancers, and for commands the foreground gate and the
+    /// uncut retry.
+    public func frontEnd(for purpose: Purpose) -> FrontEnd {
+        let settings = configuration.frontEnd
+        let names = purpose == .commands ? settings.commandEnhancers : settings.transcriptionEnhancers
+        var frontEnd = FrontEnd(
+            names.map { name in
+                switch name {
+                case "speex": .speexDenoise(settings.speex)
+                case "webrtc-ns": .webrtcNoiseSuppression(settings.webrtcNoiseSuppression)
+                case "webrtc-vad-trim": .webrtcVADTrim(settings.vadTrim)
+                default: .loudnessTrim(settings.loudnessTrim)  // the settings table admits known names only
+                }
+            })
+        if purpose == .commands {
+            if settings.foregroundRangeDB > 0 {
+                frontEnd.foregroundGate = ForegroundGate(minimumRangeDB: settings.foregroundRangeDB)
+            }
+            frontEnd.hearsUncutWhenEmpty = settings.uncutRetry
+        }
+        return frontEnd
+    }
+
+    // MARK: - Searches and decoders
+
+    /// The acoustic model files in force.
+    public var modelLocation: AcousticModelLocation {
+        var location = AcousticModelLocation.standard()
+        if let model = configuration.decoder.acousticModel { location.acousticModel = model }
+        return location
+    }
+
+    /// The search mode for `purpose`; `explicitDefinitions` when the caller named its own intents.
+    public func searchMode(for purpose: Purpose, explicitDefinitions: Bool) -> CommandSearchConfiguration.Mode {
+        configuration.search.mode(for: purpose, explicitDefinitions: explicitDefinitions)
+    }
+
+    /// What a command search is built from: `intents` (nil: the shipped definitions),
+    /// `appVocabularies` (nil: the shipped ones) and the user's vocabulary, with the
+    /// configuration's search, garbage and answer settings.
+    public func searchConfiguration(
+        for purpose: Purpose = .commands, intents: [URL]? = nil, appVocabularies: [URL]? = nil,
+        userVocabulary: [(type: VocabularyStringType, strings: [String])] = [],
+        cacheDirectory: URL = CommandSearchConfiguration.defaultCacheDirectory
+    ) throws(ConfigurationError) -> CommandSearchConfiguration {
+        let definitions = intents ?? CommandSearchConfiguration.shippedIntentDefinitions
+        guard !definitions.isEmpty else {
+            throw ConfigurationError(
+                "no intent definitions found: name them or set \(ModelsDirectory.environmentVariable)")
+        }
+        let search = configuration.search
+        var result = CommandSearchConfiguration(
+            model: modelLocation, intentDefinitions: definitions,
+            appVocabularies: appVocabularies ?? CommandSearchConfiguration.shippedAppVocabularies,
+            userVocabulary: userVocabulary, mode: searchMode(for: purpose, explicitDefinitions: intents != nil),
+            cacheDirectory: cacheDirectory)
+        result.usesCustomVocabulary = search.customVocabulary
+        result.g2pAlternates = search.g2pAlternates
+        result.g2pRelativeLikelihood = search.g2pRelativeLikelihood
+        result.edgeGarbageProbability = search.edgeGarbage
+        result.edgeGarbageEntryProbability = search.edgeGarbageEntry
+        result.garbageRejectionProbability = search.garbageRejection
+        result.garbageRejectionWordCount = search.garbageRejectionWords
+        result.garbageRejectionWordProbability = search.garbageRejectionWordProbability
+        result.garbageRejectionWordEntryProbability = search.garbageRejectionWordEntry
+        result.checksCompletion = search.completionPass
+        result.minimumAcousticFit = search.minimumAcousticFit
+        var rejection = configuration.answers.rejection
+        if !configuration.answers.commandsOverAnswers { rejection.commandOverAnswer = nil }
+        result.answerRejection = configuration.answers.rejects ? rejection : nil
+        return result
+    }
+
+    /// `base` (a prepared search's decoder, or the plain model) with the configuration's decoder
+    /// settings on top.
+    public func recognizerConfiguration(over base: RecognizerConfiguration) -> RecognizerConfiguration {
+        var result = base
+        let decoder = configuration.decoder
+        if let model = decoder.acousticModel { result.acousticModel = model }
+        result.beam = decoder.beam ?? result.beam
+        result.languageWeight = decoder.languageWeight ?? result.languageWeight
+        for flag in decoder.flags {
+            let parts = flag.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }  // the settings table admits NAME=VALUE only
+            result.extraArguments[parts[0].hasPrefix("-") ? parts[0] : "-" + parts[0]] = parts[1]
+        }
+        return result
+    }
+
+    /// The decoder of the acoustic model's general English search, for plain transcription.
+    public var generalRecognizerConfiguration: RecognizerConfiguration {
+        let location = modelLocation
+        return recognizerConfiguration(
+            over: RecognizerConfiguration(
+                acousticModel: location.acousticModel, dictionary: location.dictionary,
+                search: .languageModel(path: location.languageModel)))
+    }
+
+    /// A file transcriber decoding with `configuration` (from ``recognizerConfiguration(over:)``)
+    /// behind the front end for `purpose`.
+    public func transcriber(
+        _ configuration: RecognizerConfiguration, for purpose: Purpose, alternatives: Int = 0
+    ) throws -> Transcriber {
+        try Transcriber(configuration: configuration, alternatives: alternatives, frontEnd: frontEnd(for: purpose))
+    }
+
+    /// A long-lived command decoder for `search` that follows the user's vocabulary, behind the
+    /// command front end.
+    public func commandRecognizer(
+        _ search: CommandSearchConfiguration,
+        userVocabulary: @escaping LiveCommandRecognizer.VocabularyReader = { [] }, alternatives: Int = 0
+    ) throws -> LiveCommandRecognizer {
+        try LiveCommandRecognizer(
+            configuration: search, userVocabulary: userVocabulary, alternatives: alternatives,
+            frontEnd: frontEnd(for: .commands), decoderSettings: { recognizerConfiguration(over: $0) })
+    }
+
+    // MARK: - Reading and conversations
+
+    /// Reads transcripts with `parser`, the classifier, the calibrator and the minimum confidence.
+    public func understander(_ parser: IntentParser) -> Understander {
+        Understander(
+            parser: parser, classifier: classifier, calibrator: calibrator,
+            minimumConfidence: configuration.understanding.minimumConfidence)
+    }
+
+    /// A conversation that hears audio through `recognizer`.
+    public func assistant(
+        engine: IntentEngine, recognizer: any CommandRecognizing, catalog: ResponseCatalog,
+        vocabularyStrings: @escaping (String) -> [String] = { _ in [] }
+    ) throws -> Assistant {
+        let assistant = Assistant(
+            engine: engine, recognizer: recognizer, classifier: classifier,
+            composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: recognizer.parser.definitions)),
+            vocabularyStrings: vocabularyStrings)
+        configure(assistant)
+        return assistant
+    }
+
+    /// A conversation reading requests with `parser` (typed text, or audio decoded elsewhere).
+    public func assistant(
+        engine: IntentEngine, parser: IntentParser, catalog: ResponseCatalog,
+        vocabularyStrings: @escaping (String) -> [String] = { _ in [] }
+    ) throws -> Assistant {
+        let assistant = Assistant(
+            engine: engine, parser: parser, classifier: classifier,
+            composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: parser.definitions)),
+            vocabularyStrings: vocabularyStrings)
+        configure(assistant)
+        return assistant
+    }
+
+    /// The calibrator, the minimum confidence and the confirmation thresholds (0 turns each off).
+    private func configure(_ assistant: Assistant) {
+        let confirmation = configuration.confirmation
+        assistant.calibrator = calibrator
+        assistant.minimumConfidence = configuration.understanding.minimumConfidence
+        assistant.nameConfirmationThreshold = confirmation.namesBelow > 0 ? confirmation.namesBelow : nil
+        assistant.freeTextConfirmationThreshold = confirmation.freeTextBelow > 0 ? confirmation.freeTextBelow : nil
+        assistant.freeTextConfirmationNoiseFloor =
+            confirmation.freeTextNoisierThanDB > 0 ? confirmation.freeTextNoisierThanDB : nil
+        assistant.freeTextConfirmationLowBandShare =
+            confirmation.freeTextLowBandUnder > 0 ? confirmation.freeTextLowBandUnder : nil
+    }
+}
