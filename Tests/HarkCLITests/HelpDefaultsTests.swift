@@ -56,3 +56,76 @@ struct HelpDefaultsTests {
         #expect(one.standardOutput.contains("Bananarific") && !one.standardOutput.contains("Banana Bunch"))
     }
 }
+
+/// Every flag that sets a profile setting states the configuration's default and its key, and
+/// everyday help stays short: expert flags are hidden, shown by --help-hidden.
+@Suite("Help renders the configuration")
+struct ConfigurationHelpTests {
+    static let decodingCommands = ["transcribe", "understand", "evaluate", "ask", "converse", "listen", "serve"]
+
+    /// The defaults by key, as `hark config show --json` prints them.
+    static func defaults() throws -> [String: String] {
+        let run = try HarkProcess.run(["config", "show", "--json"])
+        #expect(run.status == 0, Comment(rawValue: run.standardError))
+        var defaults: [String: String] = [:]
+        for line in run.standardOutput.split(separator: "\n") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String]
+            if let key = object?["key"], let value = object?["default"] { defaults[key] = value }
+        }
+        return defaults
+    }
+
+    @Test(arguments: decodingCommands)
+    func everyProfileFlagStatesTheConfigurationsDefault(command: String) throws {
+        let defaults = try Self.defaults()
+        #expect(defaults.count > 40)
+        let help = try HarkProcess.run([command, "--help-hidden"])
+        #expect(help.status == 0)
+        let text = HelpDefaultsTests.flattened(help.standardOutput)
+        let pattern = try Regex(#"\(default: ([^;()]*); profile: ([A-Za-z.]+)\)"#)
+        let stated = text.matches(of: pattern)
+        #expect(stated.count >= 10, "\(command) states \(stated.count) profile defaults")
+        for match in stated {
+            let value = String(match.output[1].substring ?? ""), key = String(match.output[2].substring ?? "")
+            #expect(defaults[key] != nil, "\(command): no setting \(key)")
+            #expect(
+                defaults[key] == value, "\(command): \(key) is stated as \(value), configured as \(defaults[key] ?? "")"
+            )
+        }
+    }
+
+    @Test(arguments: decodingCommands)
+    func everydayHelpListsAtMostTwentyFiveOptions(command: String) throws {
+        let help = try HarkProcess.run([command, "--help"])
+        #expect(help.status == 0)
+        let options = help.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  -") }
+        #expect(options.count <= 25, "\(command) --help lists \(options.count) options")
+        let hidden = try HarkProcess.run([command, "--help-hidden"]).standardOutput
+        #expect(hidden.contains("--edge-garbage") || command == "serve" || hidden.contains("--speex-suppress-db"))
+    }
+
+    @Test func aProfileFileAndFlagsShowWhereEachValueCameFrom() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let profile = workspace.path("profile.yaml")
+        try "search:\n  edgeGarbage: 0.01\nfrontEnd:\n  loudnessTrim:\n    thresholdDB: 18\n".write(
+            toFile: profile, atomically: true, encoding: .utf8)
+        let shown = try HarkProcess.run(["config", "show", "--config", profile, "--loudness-threshold-db", "20"])
+        #expect(shown.status == 0, Comment(rawValue: shown.standardError))
+        #expect(shown.standardOutput.contains("edgeGarbage: 0.01  # file \(profile)"))
+        #expect(shown.standardOutput.contains("loudnessTrim.thresholdDB: 20  # flag --loudness-threshold-db"))
+        #expect(shown.standardOutput.contains("edgeGarbageEntry: 3e-05  # default"))
+        // $HARK_CONFIG names the profile when --config does not.
+        let fromEnvironment = try HarkProcess.run(["config", "show"], environment: ["HARK_CONFIG": profile])
+        #expect(fromEnvironment.standardOutput.contains("edgeGarbage: 0.01  # file \(profile)"))
+
+        // A bad profile stops every decoding command before it decodes, naming the file and key.
+        let bad = workspace.path("bad.yaml")
+        try "search:\n  edgeGarbag: 0.01\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = try HarkProcess.run(["ask", "--text", "what time is it", "--config", bad])
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains(bad) && refused.standardError.contains("search.edgeGarbag"))
+        let badSet = try HarkProcess.run(["understand", "--text", "hello", "--set", "search.edgeGarbage=2"])
+        #expect(badSet.status != 0 && badSet.standardError.contains("must be a probability"))
+    }
+}

@@ -19,10 +19,11 @@ public struct ConfigurationSetting: Sendable {
     /// The value in the product's defaults.
     public var defaultText: String { read(HarkConfiguration()) }
 
-    /// Sets the value from `text`; throws with the key and the reason when `text` is no such value.
+    /// Sets the value from `text`; throws the reason ("must be …, not …") when `text` is no such
+    /// value. The caller names where the text came from.
     public func set(_ text: String, in configuration: inout HarkConfiguration) throws(ConfigurationError) {
         if let problem = write(&configuration, text) {
-            throw ConfigurationError("\(key): \(problem) (got '\(text)')")
+            throw ConfigurationError("\(problem), not \(text.isEmpty ? "nothing" : text)")
         }
     }
 
@@ -34,7 +35,7 @@ public struct ConfigurationSetting: Sendable {
         ConfigurationSetting(
             key: key, summary: summary, read: { $0[keyPath: path].configurationText },
             write: { configuration, text in
-                guard let value = Value(configurationText: text) else { return "expected \(expecting)" }
+                guard let value = Value(configurationText: text) else { return "must be \(expecting)" }
                 if let problem = check(value) { return problem }
                 configuration[keyPath: path] = value
                 return nil
@@ -47,7 +48,9 @@ public struct ConfigurationSetting: Sendable {
 
 /// A profile or a flag that cannot be applied: the file or key, and why.
 public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    /// What is wrong, naming the file or flag and the key.
     public let description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

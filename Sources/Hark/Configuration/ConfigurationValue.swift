@@ -11,24 +11,29 @@ public protocol ConfigurationValue: Sendable, Equatable {
 }
 
 extension Double: ConfigurationValue {
+    /// See ``ConfigurationValue/init(configurationText:)``.
     public init?(configurationText text: String) {
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
         self = value
     }
+    /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String {
         self == rounded() && abs(self) < 1e6 ? String(Int(self)) : "\(self)"
     }
 }
 
 extension Int: ConfigurationValue {
+    /// See ``ConfigurationValue/init(configurationText:)``.
     public init?(configurationText text: String) {
         guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else { return nil }
         self = value
     }
+    /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { String(self) }
 }
 
 extension Bool: ConfigurationValue {
+    /// See ``ConfigurationValue/init(configurationText:)``.
     public init?(configurationText text: String) {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {
         case "true", "yes", "on": self = true
@@ -36,11 +41,14 @@ extension Bool: ConfigurationValue {
         default: return nil
         }
     }
+    /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { self ? "true" : "false" }
 }
 
 extension String: ConfigurationValue {
+    /// See ``ConfigurationValue/init(configurationText:)``.
     public init?(configurationText text: String) { self = text }
+    /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { self }
 }
 
@@ -50,6 +58,7 @@ extension Array: ConfigurationValue where Element == String {
     public init?(configurationText text: String) {
         self = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
+    /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { joined(separator: ",") }
 }
 
@@ -64,12 +73,15 @@ extension Optional: ConfigurationValue where Wrapped: ConfigurationValue {
             return nil
         }
     }
+    /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { map(\.configurationText) ?? "none" }
 }
 
 extension CommandSearchConfiguration.Mode: ConfigurationValue {
+    /// See ``ConfigurationValue/init(configurationText:)``.
     public init?(configurationText text: String) {
         self.init(rawValue: text.trimmingCharacters(in: .whitespaces))
     }
+    /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { rawValue }
 }

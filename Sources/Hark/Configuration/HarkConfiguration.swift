@@ -12,11 +12,17 @@ import HarkVocabulary
 /// benchmarks (docs/benchmarks.md); each stage's own type keeps the number, this value gathers
 /// them, so the library's defaults and the product's are the same.
 public struct HarkConfiguration: Sendable, Equatable {
+    /// What the audio goes through before the decoder.
     public var frontEnd = FrontEndSettings()
+    /// What the decoder listens for and how garbage competes with the sentences.
     public var search = SearchSettings()
+    /// How answer searches say "that is no answer".
     public var answers = AnswerSettings()
+    /// How a transcript is read.
     public var understanding = UnderstandingSettings()
+    /// When a conversation asks before acting.
     public var confirmation = ConfirmationSettings()
+    /// The decoder's model and flags.
     public var decoder = DecoderSettings()
 
     /// The product's defaults.
@@ -34,9 +40,13 @@ public struct HarkConfiguration: Sendable, Equatable {
         public var foregroundRangeDB = ForegroundGate.defaultMinimumRangeDB
         /// An empty reading of trimmed audio is heard again from the uncut audio.
         public var uncutRetry = true
+        /// loudness-trim's threshold, bridge and margin.
         public var loudnessTrim = LoudnessTrimmer.Settings()
+        /// speex's suppression and gain control.
         public var speex = SpeexDenoiser.Settings()
+        /// webrtc-ns's level and high-pass filter.
         public var webrtcNoiseSuppression = WebRTCNoiseSuppressor.Settings()
+        /// webrtc-vad-trim's margin and likelihood.
         public var vadTrim = VADTrimmer.Settings()
     }
 
@@ -71,7 +81,9 @@ public struct HarkConfiguration: Sendable, Equatable {
         /// Hear nothing when a command's words fit the audio worse than this acoustic score per
         /// frame; nil for no such test.
         public var minimumAcousticFit: Double?
+        /// Most G2P pronunciations of a word no dictionary knows.
         public var g2pAlternates = DecoderDictionaryBuilder.defaultG2PAlternates
+        /// G2P pronunciations less likely than the best by more than this factor are dropped.
         public var g2pRelativeLikelihood = DecoderDictionaryBuilder.defaultG2PRelativeLikelihood
         /// False builds the dictionary from CMUdict alone, to measure what custom vocabulary adds.
         public var customVocabulary = true
@@ -109,9 +121,13 @@ public struct HarkConfiguration: Sendable, Equatable {
 
     /// When a conversation asks before acting on what it heard; 0 never asks.
     public struct ConfirmationSettings: Sendable, Equatable {
+        /// Confirm a name heard with less confidence than this ("Did you mean Kiki?").
         public var namesBelow = Assistant.defaultNameConfirmationThreshold
+        /// Read back free text heard with less confidence than this ("Did you say …?").
         public var freeTextBelow = Assistant.defaultFreeTextConfirmationThreshold
+        /// Also read back free text whose speech stands less than this many dB above its quiet frames.
         public var freeTextNoisierThanDB = Assistant.defaultFreeTextConfirmationNoiseFloor
+        /// Also read back free text in audio whose loudest frames hold less than this share below 1 kHz.
         public var freeTextLowBandUnder = Assistant.defaultFreeTextConfirmationLowBandShare
     }
 

@@ -19,6 +19,7 @@ public struct HarkPipeline: Sendable {
         case commands
     }
 
+    /// The settings everything is built with.
     public let configuration: HarkConfiguration
     /// The committed domain classifier, unless the configuration turns it off or none is found.
     public let classifier: DomainClassifier?

@@ -19,10 +19,23 @@ import Yams
 public struct HarkProfile: Sendable, Equatable {
     /// Where a value came from.
     public enum Source: Sendable, Equatable, CustomStringConvertible {
+        /// The product's default.
         case defaultValue
+        /// A profile file, by its path.
         case file(String)
+        /// A command-line flag, by its name.
         case flag(String)
 
+        /// The file's path, the flag, or "default": what an error starts with.
+        public var name: String {
+            switch self {
+            case .defaultValue: "default"
+            case .file(let path): path
+            case .flag(let name): name
+            }
+        }
+
+        /// "default", "file PATH" or "flag NAME".
         public var description: String {
             switch self {
             case .defaultValue: "default"
@@ -35,6 +48,7 @@ public struct HarkProfile: Sendable, Equatable {
     /// The environment variable naming a profile when `--config` does not.
     public static let environmentVariable = "HARK_CONFIG"
 
+    /// The effective configuration.
     public private(set) var configuration: HarkConfiguration
     /// Values that are not defaults, by key.
     public private(set) var sources: [String: Source] = [:]
@@ -61,12 +75,18 @@ public struct HarkProfile: Sendable, Equatable {
     /// Sets `key` from `text`, remembering `source`.
     public mutating func set(_ key: String, _ text: String, from source: Source) throws(ConfigurationError) {
         guard let setting = ConfigurationSetting.named(key) else {
-            throw ConfigurationError("\(source): unknown setting '\(key)' (hark config show lists them)")
+            throw ConfigurationError("\(source.name): unknown setting '\(key)' (hark config show lists them)")
         }
         do {
             try setting.set(text, in: &configuration)
         } catch {
-            throw ConfigurationError("\(source): \(error.description)")
+            switch source {
+            case .flag(let name) where name.hasPrefix("--") && name != "--set":
+                throw ConfigurationError("\(name) \(error.description) (profile: \(key))")
+            case .flag(let name): throw ConfigurationError("\(name) \(key) \(error.description)")
+            case .file(let path): throw ConfigurationError("\(path): \(key) \(error.description)")
+            case .defaultValue: throw ConfigurationError("\(key) \(error.description)")
+            }
         }
         sources[key] = source
     }
@@ -88,15 +108,18 @@ public struct HarkProfile: Sendable, Equatable {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw ConfigurationError("\(source): not YAML (\(error))")
+            throw ConfigurationError("\(source.name): not YAML (\(error))")
         }
         guard let root else { return }  // an empty file changes nothing
         guard root.mapping != nil else {
-            throw ConfigurationError("\(source): a profile is a mapping of sections to settings")
+            throw ConfigurationError("\(source.name): a profile is a mapping of sections to settings")
         }
         var values: [(key: String, text: String)] = []
         try Self.flatten(root, prefix: "", into: &values, source: source)
-        for (key, text) in values { try set(key, text, from: source) }
+        // All or nothing: a bad value on the last line leaves the profile as it was.
+        var updated = self
+        for (key, text) in values { try updated.set(key, text, from: source) }
+        self = updated
     }
 
     /// Every scalar or list under `node`, by dotted key.
@@ -107,12 +130,12 @@ public struct HarkProfile: Sendable, Equatable {
         case .mapping(let mapping):
             for (keyNode, value) in mapping {
                 guard let name = keyNode.scalar?.string, !name.isEmpty else {
-                    throw ConfigurationError("\(source): a key under '\(prefix)' is not a name")
+                    throw ConfigurationError("\(source.name): a key under '\(prefix)' is not a name")
                 }
                 let key = prefix.isEmpty ? name : "\(prefix).\(name)"
                 // A mapping under a key that is itself a setting is a mistake, not a section.
                 if ConfigurationSetting.named(key) != nil, value.mapping != nil {
-                    throw ConfigurationError("\(source): \(key) takes a value, not a mapping")
+                    throw ConfigurationError("\(source.name): \(key) takes a value, not a mapping")
                 }
                 try flatten(value, prefix: key, into: &values, source: source)
             }
@@ -120,7 +143,7 @@ public struct HarkProfile: Sendable, Equatable {
             var items: [String] = []
             for item in sequence {
                 guard let text = item.scalar?.string else {
-                    throw ConfigurationError("\(source): \(prefix) takes a list of plain values")
+                    throw ConfigurationError("\(source.name): \(prefix) takes a list of plain values")
                 }
                 items.append(text)
             }
