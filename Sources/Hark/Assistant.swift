@@ -154,17 +154,17 @@ public final class Assistant {
             turn = await answer(text, to: openAppQuestion, parser: parser)
         } else if let pending, answers, !startsOver(pending, with: understanding, parser: parser) {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
-            let context = RequestContext(
+            let context = TurnContext(
                 transcript: text, confidence: heard?.confidence, language: engine.settings.languageCode, isAnswer: true)
             let doubtful = isDoubtfulFreeText(heard, answering: pending)
-            turn = await RequestContext.$current.withValue(context) {
+            turn = await TurnContext.$current.withValue(context) {
                 await engine.answer(text, to: pending, heardWithDoubt: doubtful)
             }
         } else if let shortcut {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
-            let context = RequestContext(transcript: text, language: engine.settings.languageCode)
+            let context = TurnContext(transcript: text, language: engine.settings.languageCode)
             let request = request(for: shortcut, parser: parser)
-            turn = await RequestContext.$current.withValue(context) { await engine.start(request) }
+            turn = await TurnContext.$current.withValue(context) { await engine.start(request) }
         } else if understanding.isRejected && SpokenAnswer.isCancel(text) {
             // "Never mind" with nothing open: nothing to do, and nothing to route to an app.
             turn = DialogTurn(app: nil, intent: nil, acts: [.cancelled], pending: nil)
@@ -203,11 +203,11 @@ public final class Assistant {
         let intentRequest = IntentRequest(
             app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters(),
             doubtfulValues: definition.map { doubtfulNames(in: request, definition: $0) } ?? [:])
-        let context = RequestContext(
+        let context = TurnContext(
             transcript: request.transcript, confidence: request.confidence,
             parameterConfidences: request.valueConfidences, language: engine.settings.languageCode)
         let engine = engine
-        return await RequestContext.$current.withValue(context) { await engine.start(intentRequest) }
+        return await TurnContext.$current.withValue(context) { await engine.start(intentRequest) }
     }
 
     /// The names heard with less confidence than ``nameConfirmationThreshold``: values of

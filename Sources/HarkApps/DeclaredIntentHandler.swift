@@ -27,7 +27,7 @@ struct DeclaredIntentHandler: IntentHandler {
         let values = parameters[parameter]
         let asked: HandlerAnswer?
         if phases.contains(.resolve) {
-            let key = ResolveAnswers.Key(turn: RequestContext.current?.id, parameters: parameters)
+            let key = ResolveAnswers.Key(turn: TurnContext.current?.id, parameters: parameters)
             // A failure is kept for the confirm step, which then fails: nothing is done.
             asked = try? await resolveAnswers.answer(for: key) { await call(.resolve, parameters) }.get()
         } else {
@@ -46,7 +46,7 @@ struct DeclaredIntentHandler: IntentHandler {
 
     func confirm(_ parameters: IntentParameters) async -> IntentResponse {
         if phases.contains(.resolve),
-            case .failure? = resolveAnswers.lookup(.init(turn: RequestContext.current?.id, parameters: parameters))
+            case .failure? = resolveAnswers.lookup(.init(turn: TurnContext.current?.id, parameters: parameters))
         {
             return IntentResponse(code: .failure)
         }
@@ -72,7 +72,7 @@ struct DeclaredIntentHandler: IntentHandler {
         -> Result<HandlerAnswer, HandlerFailure>
     {
         let request = HandlerRequest.json(
-            phase: phase, app: app, intent: intent.name, parameters: parameters, context: RequestContext.current)
+            phase: phase, app: app, intent: intent.name, parameters: parameters, context: TurnContext.current)
         let result = await exchange.exchange(request, timeout: timeout).flatMap {
             (data) -> Result<HandlerAnswer, HandlerFailure> in
             Result { () throws(HandlerFailure) in try HandlerAnswer(data, phase: phase, intent: intent) }

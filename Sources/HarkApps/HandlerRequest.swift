@@ -10,7 +10,7 @@ enum HandlerRequest {
     static let version = 1
 
     static func json(
-        phase: HandlerPhase, app: String, intent: String, parameters: IntentParameters, context: RequestContext?
+        phase: HandlerPhase, app: String, intent: String, parameters: IntentParameters, context: TurnContext?
     ) -> Data {
         var members: [String: JSONValue] = [
             "protocol": .number(Double(version)), "phase": .string(phase.rawValue), "app": .string(app),

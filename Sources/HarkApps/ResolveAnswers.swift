@@ -3,7 +3,7 @@ import HarkIntents
 
 /// The resolve answer of the turn's current values, so one resolution pass calls the handler
 /// once, not once per parameter: the engine resolves parameter after parameter with the same
-/// values. Kept per turn (``RequestContext/id``) and briefly, since a resolve step changes nothing.
+/// values. Kept per turn (``TurnContext/id``) and briefly, since a resolve step changes nothing.
 final class ResolveAnswers: @unchecked Sendable {
     struct Key: Hashable {
         var turn: UUID?

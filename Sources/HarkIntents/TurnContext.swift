@@ -4,7 +4,7 @@ import Foundation
 /// came from, how sure the understanding was, and the reply language. The assistant sets it for
 /// the engine calls of one turn (a task-local value, so conversations served side by side never
 /// see each other's); a declared app's handler passes it on to its command or webhook.
-public struct RequestContext: Sendable, Hashable {
+public struct TurnContext: Sendable, Hashable {
     /// One engine call's identity: the steps of one turn share it.
     public var id = UUID()
     /// The words of the turn: the request, or the answer to a question.
@@ -31,5 +31,5 @@ public struct RequestContext: Sendable, Hashable {
     }
 
     /// The context of the turn being run; nil outside the assistant (an engine driven directly).
-    @TaskLocal public static var current: RequestContext?
+    @TaskLocal public static var current: TurnContext?
 }
