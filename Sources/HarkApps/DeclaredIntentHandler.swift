@@ -45,10 +45,12 @@ struct DeclaredIntentHandler: IntentHandler {
     }
 
     func confirm(_ parameters: IntentParameters) async -> IntentResponse {
-        if phases.contains(.resolve),
-            case .failure? = resolveAnswers.lookup(.init(turn: TurnContext.current?.id, parameters: parameters))
-        {
-            return IntentResponse(code: .failure)
+        // The pass's resolve answer (asked now when the intent has no parameter to resolve).
+        if phases.contains(.resolve) {
+            let key = ResolveAnswers.Key(turn: TurnContext.current?.id, parameters: parameters)
+            if case .failure = await resolveAnswers.answer(for: key, asking: { await call(.resolve, parameters) }) {
+                return IntentResponse(code: .failure)
+            }
         }
         guard phases.contains(.confirm) else { return IntentResponse(code: .ready) }
         switch await call(.confirm, parameters) {

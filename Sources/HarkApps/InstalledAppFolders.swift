@@ -50,7 +50,10 @@ public struct InstalledAppFolders: Sendable {
             try manager.createDirectory(at: appsDirectory, withIntermediateDirectories: true)
             try manager.copyItem(at: app.folder, to: staging)
             if manager.fileExists(atPath: target.path) {
-                _ = try manager.replaceItemAt(target, withItemAt: staging)
+                let old = appsDirectory.appendingPathComponent(".replaced-\(UUID().uuidString)", isDirectory: true)
+                try manager.moveItem(at: target, to: old)
+                try manager.moveItem(at: staging, to: target)
+                try? manager.removeItem(at: old)
             } else {
                 try manager.moveItem(at: staging, to: target)
             }

@@ -18,7 +18,8 @@ final class ResolveAnswers: @unchecked Sendable {
     func answer(
         for key: Key, asking: () async -> Result<HandlerAnswer, HandlerFailure>
     ) async -> Result<HandlerAnswer, HandlerFailure> {
-        if let kept = lookup(key) { return kept }
+        let kept = lock.withLock { answers[key].flatMap { Date().timeIntervalSince($0.at) < lifetime ? $0 : nil } }
+        if let kept { return kept.answer }
         let answer = await asking()
         lock.withLock {
             let now = Date()
@@ -26,12 +27,5 @@ final class ResolveAnswers: @unchecked Sendable {
             answers[key] = (now, answer)
         }
         return answer
-    }
-
-    func lookup(_ key: Key) -> Result<HandlerAnswer, HandlerFailure>? {
-        lock.withLock {
-            guard let kept = answers[key], Date().timeIntervalSince(kept.at) < lifetime else { return nil }
-            return kept.answer
-        }
     }
 }
