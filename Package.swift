@@ -117,7 +117,8 @@ let package = Package(
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkApps", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport", "HarkTraining",
+                "Hark", "HarkApps", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport",
+                "HarkTraining",
                 "HarkVocabulary",
                 "HarkUserVocabulary", "HarkUnderstanding",
                 "HarkIntents", "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",

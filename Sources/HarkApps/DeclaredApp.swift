@@ -85,7 +85,8 @@ public struct DeclaredApp: Sendable {
     {
         let file = folder.appendingPathComponent(relative).standardizedFileURL
         guard !relative.hasPrefix("/"), file.path.hasPrefix(folder.path + "/") else {
-            throw DeclaredAppError(manifest.path, "'\(key)' must name a file inside the app's folder, not '\(relative)'")
+            throw DeclaredAppError(
+                manifest.path, "'\(key)' must name a file inside the app's folder, not '\(relative)'")
         }
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw DeclaredAppError(manifest.path, "'\(key)' names \(relative), which does not exist")

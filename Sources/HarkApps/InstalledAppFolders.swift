@@ -38,7 +38,8 @@ public struct InstalledAppFolders: Sendable {
     public func install(from folder: URL, reservedNames: [String] = []) throws(DeclaredAppError) -> DeclaredApp {
         let app = try DeclaredApp(folder: folder)
         if let taken = reservedNames.first(where: { $0.lowercased() == app.name.lowercased() }) {
-            throw DeclaredAppError(app.intentsFile.path, "the app is named '\(app.name)', as the shipped app \(taken) is")
+            throw DeclaredAppError(
+                app.intentsFile.path, "the app is named '\(app.name)', as the shipped app \(taken) is")
         }
         guard !app.name.contains("/"), !app.name.hasPrefix(".") else {
             throw DeclaredAppError(app.intentsFile.path, "'\(app.name)' cannot name a folder")

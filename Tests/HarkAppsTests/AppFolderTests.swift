@@ -17,7 +17,10 @@ struct AppFolderTests {
         ("intents: bell.yaml\nhandler: {command: [sh], webhook: 'http://x/'}", "has both 'command' and 'webhook'"),
         ("intents: bell.yaml\nhandler: {command: [sh], phases: [guess]}", "'handler.phases' holds 'guess'"),
         ("intents: bell.yaml\nhandler: {command: [sh]}\ntimeoutSeconds: 600", "'timeoutSeconds' must be a number"),
-        ("intents: bell.yaml\nname: Bell\nhandler: {command: [sh]}", "'name' is 'Bell' but bell.yaml names the app 'bell'"),
+        (
+            "intents: bell.yaml\nname: Bell\nhandler: {command: [sh]}",
+            "'name' is 'Bell' but bell.yaml names the app 'bell'"
+        ),
         ("intents: bell.yaml\nhandler: {command: [sh]}\ncolour: red", "unknown key 'colour'"),
     ])
     func badManifestsAreRefusedByName(_ manifest: String, _ message: String) throws {

@@ -21,13 +21,19 @@ struct HandlerFailureTests {
             name: "timeout",
             handler: "handler: {command: [sh, -c, 'sleep 1; touch \"$HARK_APP_DATA/late\"']}\ntimeoutSeconds: 0.2",
             reason: "gave no answer within 0.2 s"),
-        Case(name: "crash", handler: "handler: {command: [sh, -c, 'echo broken >&2; exit 3']}", reason: "exited with status 3: broken"),
+        Case(
+            name: "crash", handler: "handler: {command: [sh, -c, 'echo broken >&2; exit 3']}",
+            reason: "exited with status 3: broken"),
         Case(name: "killed", handler: "handler: {command: [sh, -c, 'kill -9 $$']}", reason: "killed by signal 9"),
-        Case(name: "non-JSON", handler: "handler: {command: [sh, -c, 'echo ding dong']}", reason: "did not answer a JSON object"),
+        Case(
+            name: "non-JSON", handler: "handler: {command: [sh, -c, 'echo ding dong']}",
+            reason: "did not answer a JSON object"),
         Case(
             name: "wrong answer", handler: "handler: {command: [sh, -c, 'echo {\\\"cod\\\": 1}']}",
             reason: "'cod' in a handle answer"),
-        Case(name: "unreachable webhook", handler: "handler: {webhook: 'http://127.0.0.1:9/ring'}", reason: "could not be reached"),
+        Case(
+            name: "unreachable webhook", handler: "handler: {webhook: 'http://127.0.0.1:9/ring'}",
+            reason: "could not be reached"),
         // The resolve step fails: the confirm step then fails, so the handle step (which would
         // write its file) never runs.
         Case(
@@ -57,12 +63,14 @@ struct HandlerFailureTests {
     @Test func aWorkingBellRings() async throws {
         let scratch = try ScratchDirectory("hark-bell")
         defer { scratch.remove() }
-        let handler = "handler: {command: [sh, -c, 'cat > \"$HARK_APP_DATA/request.json\"; echo {\\\"code\\\": \\\"success\\\"}']}"
+        let handler =
+            "handler: {command: [sh, -c, 'cat > \"$HARK_APP_DATA/request.json\"; echo {\\\"code\\\": \\\"success\\\"}']}"
         let fixture = try DeclaredAppFixture(folder: try DeclaredAppFixture.bell(handler: handler, in: scratch))
         let reply = await fixture.say("ring the bell")
         #expect(reply.response.text == "Ding dong.")
-        let request = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: fixture.dataDirectory.appendingPathComponent("request.json"))) as? [String: Any]
+        let request =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: fixture.dataDirectory.appendingPathComponent("request.json"))) as? [String: Any]
         #expect(request?["phase"] as? String == "handle")
         #expect(request?["intent"] as? String == "ring")
         #expect(request?["app"] as? String == "bell")

@@ -71,7 +71,8 @@ struct WebhookHandlerTests {
 
         let fixture = try DeclaredAppFixture(folder: folder)
         let reply = await fixture.say("brew a large latte")
-        #expect(reply.response.text == "One large latte coming right up! Order number forty two, ready in five minutes.")
+        #expect(
+            reply.response.text == "One large latte coming right up! Order number forty two, ready in five minutes.")
         #expect(received.all.map { $0["phase"] as? String } == ["resolve", "confirm", "handle"])
         let handled = try #require(received.all.last)
         #expect((handled["parameters"] as? [String: [String]]) == ["size": ["large"], "coffeeDrink": ["latte"]])

@@ -36,7 +36,8 @@ struct AppsAddCommandTests {
         defer { scratch.remove() }
         let folder = scratch.file("app")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("intents: nope.yaml\nhandler: {command: [sh]}\n".utf8).write(to: folder.appendingPathComponent("app.yaml"))
+        try Data("intents: nope.yaml\nhandler: {command: [sh]}\n".utf8).write(
+            to: folder.appendingPathComponent("app.yaml"))
         let result = try HarkProcess.run(["apps", "add", folder.path, "--state", scratch.path("state")])
         #expect(result.status != 0)
         #expect(result.errorLines == ["hark: \(folder.path)/app.yaml: 'intents' names nope.yaml, which does not exist"])

@@ -114,7 +114,8 @@ public struct ResponseSidecarReader: Sendable {
             case "duration": type = .duration
             case "date": type = .date
             case let other:
-                throw value.error("unknown type '\(other)' (known: \(ParameterType.builtInNames.joined(separator: ", ")))")
+                throw value.error(
+                    "unknown type '\(other)' (known: \(ParameterType.builtInNames.joined(separator: ", ")))")
             }
             result.append(ResponsePropertyDefinition(name: name, type: type, location: keyNode.location))
         }
