@@ -96,6 +96,11 @@ let package = Package(
                 "HarkSupport", "HarkStorage", "HarkVocabulary", "HarkUserVocabulary", "HarkIntents",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // Apps declared as folders (docs/apps.md): intents, responses and a handler that is a
+        // command or a webhook, registered with the engine like the compiled apps.
+        .target(
+            name: "HarkApps",
+            dependencies: ["HarkIntents", "HarkStorage", "HarkSupport", "HarkUnderstanding", "HarkVocabulary", "Yams"]),
         // `hark serve`: the engine over local HTTP. Its own target, so the engine never links Hummingbird.
         // It serves docs/openapi.yaml (linked into the target) from the binary itself.
         .target(
@@ -112,7 +117,8 @@ let package = Package(
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport", "HarkTraining",
+                "Hark", "HarkApps", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport",
+                "HarkTraining",
                 "HarkVocabulary",
                 "HarkUserVocabulary", "HarkUnderstanding",
                 "HarkIntents", "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
@@ -142,6 +148,13 @@ let package = Package(
             dependencies: ["HarkTestSupport", "HarkSupport", "HarkTraining", "HarkUnderstanding", "HarkVocabulary"]),
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkTestSupport", "HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkTestSupport", "HarkIntents"]),
+        // Declared apps through the assistant: command and webhook handlers (a loopback server).
+        .testTarget(
+            name: "HarkAppsTests",
+            dependencies: [
+                "HarkTestSupport", "HarkApps", "Hark", "HarkIntents", "HarkResponses", "HarkUnderstanding",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         .testTarget(name: "AssistantTests", dependencies: ["HarkTestSupport", "Hark", "MonkeyChat"]),
         // Starts `hark serve` as a child process (HarkCLI is listed so the executable is built).
         .testTarget(name: "HarkServerTests", dependencies: ["HarkTestSupport", "HarkServer", "HarkCLI", "Yams"]),

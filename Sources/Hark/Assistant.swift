@@ -154,10 +154,17 @@ public final class Assistant {
             turn = await answer(text, to: openAppQuestion, parser: parser)
         } else if let pending, answers, !startsOver(pending, with: understanding, parser: parser) {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
-            turn = await engine.answer(text, to: pending, heardWithDoubt: isDoubtfulFreeText(heard, answering: pending))
+            let context = TurnContext(
+                transcript: text, confidence: heard?.confidence, language: engine.settings.languageCode, isAnswer: true)
+            let doubtful = isDoubtfulFreeText(heard, answering: pending)
+            turn = await TurnContext.$current.withValue(context) {
+                await engine.answer(text, to: pending, heardWithDoubt: doubtful)
+            }
         } else if let shortcut {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
-            turn = await engine.start(request(for: shortcut, parser: parser))
+            let context = TurnContext(transcript: text, language: engine.settings.languageCode)
+            let request = request(for: shortcut, parser: parser)
+            turn = await TurnContext.$current.withValue(context) { await engine.start(request) }
         } else if understanding.isRejected && SpokenAnswer.isCancel(text) {
             // "Never mind" with nothing open: nothing to do, and nothing to route to an app.
             turn = DialogTurn(app: nil, intent: nil, acts: [.cancelled], pending: nil)
@@ -193,10 +200,14 @@ public final class Assistant {
             UnderstoodParameters(calendar: calendar).parameters(of: request, definition: $0)
         }
         engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
-        return await engine.start(
-            IntentRequest(
-                app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters(),
-                doubtfulValues: definition.map { doubtfulNames(in: request, definition: $0) } ?? [:]))
+        let intentRequest = IntentRequest(
+            app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters(),
+            doubtfulValues: definition.map { doubtfulNames(in: request, definition: $0) } ?? [:])
+        let context = TurnContext(
+            transcript: request.transcript, confidence: request.confidence,
+            parameterConfidences: request.valueConfidences, language: engine.settings.languageCode)
+        let engine = engine
+        return await TurnContext.$current.withValue(context) { await engine.start(intentRequest) }
     }
 
     /// The names heard with less confidence than ``nameConfirmationThreshold``: values of

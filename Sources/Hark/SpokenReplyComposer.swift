@@ -40,8 +40,12 @@ public struct SpokenReplyComposer: Sendable {
         var arguments = self.arguments(of: turn.parameters)
         arguments["app"] = .text(turn.app.map { appDisplayNames[$0] ?? $0 } ?? "")
         // A response's properties (a soup order's wait time) fill what the parameters do not.
-        if case .respond(let response) = act {
+        // So do a confirm step's ("Do you want a large latte? That's 4 dollars.").
+        switch act {
+        case .respond(let response), .askIntentConfirmation(let response):
             arguments.merge(self.arguments(of: response.properties)) { parameter, _ in parameter }
+        default:
+            break
         }
         sayValuesByName(turn.parameters, intent: intent, in: &arguments, now: now)
         switch act {

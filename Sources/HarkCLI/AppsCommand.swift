@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hark
+import HarkApps
 import HarkIntents
 import HarkUnderstanding
 import HarkVocabulary
@@ -15,9 +16,9 @@ struct AppsCommand: ParsableCommand {
 
     /// The app a setting names, under its own spelling. An app that is not installed is refused
     /// with the installed ones listed, before anything is stored.
-    static func installedName(_ app: String) throws -> String {
+    static func installedName(_ app: String, in state: StateOptions) throws -> String {
         do {
-            return try InstalledApp.name(matching: app)
+            return try InstalledApp.name(matching: app, in: state.directory)
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
@@ -39,7 +40,7 @@ struct AppsCommand: ParsableCommand {
                 let plists = CommandSearchConfiguration.shippedAppVocabularies
                 for installed in try InstalledApp.all(in: state.directory) {
                     let registration = installed.registration
-                    let definition = definitions.app(named: registration.name)
+                    let definition = installed.declared?.definition ?? definitions.app(named: registration.name)
                     var lines = [
                         "\(registration.name)\t\(definition?.domain.rawValue ?? "no definition")\t"
                             + (settings.removedApps.contains(registration.name)
@@ -50,9 +51,15 @@ struct AppsCommand: ParsableCommand {
                         let locked = registration.restrictedWhileLocked.contains(intent) ? " (needs unlock)" : ""
                         lines.append("  intent \(intent)(\(parameters.joined(separator: ", ")))\(locked)")
                     }
-                    if let plist = plists.first(where: {
-                        $0.deletingLastPathComponent().lastPathComponent.lowercased() == registration.name.lowercased()
-                    }) {
+                    if let declared = installed.declared {
+                        lines.append("  folder \(declared.folder.path), handler \(declared.manifest.handler.summary)")
+                    }
+                    if let plist = installed.declared?.vocabularyFile
+                        ?? plists.first(where: {
+                            $0.deletingLastPathComponent().lastPathComponent.lowercased()
+                                == registration.name.lowercased()
+                        })
+                    {
                         let vocabulary = try AppIntentVocabulary(contentsOf: plist)
                         let terms = vocabulary.parameterVocabularies.flatMap(\.items).map(\.identifier)
                         lines.append("  app vocabulary \(plist.lastPathComponent): \(terms.joined(separator: ", "))")
@@ -95,7 +102,7 @@ struct AppsCommand: ParsableCommand {
         @OptionGroup var state: StateOptions
 
         func run() throws {
-            let name = try AppsCommand.installedName(app)
+            let name = try AppsCommand.installedName(app, in: state)
             try DeviceCommand.update(state) { $0.authorizations[name] = status }
         }
     }
@@ -111,21 +118,42 @@ struct AppsCommand: ParsableCommand {
         @OptionGroup var state: StateOptions
 
         func run() throws {
-            let name = try AppsCommand.installedName(app)
+            let name = try AppsCommand.installedName(app, in: state)
             try DeviceCommand.update(state) { $0.removedApps.insert(name) }
         }
     }
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Put a removed app back.")
+        static let configuration = CommandConfiguration(
+            abstract: "Install an app from its folder, or put a removed app back.",
+            discussion: """
+                FOLDER: a declared app (\(Documentation.path("apps.md"))): its app.yaml, intents, \
+                responses and handler are checked, and the folder is copied into the state folder \
+                (apps/NAME/; its handler's data goes in app-data/NAME/). Adding it again replaces \
+                the copy. A name: an installed app that was removed is put back.
+                """)
 
-        @Argument(help: "The app, e.g. SoupChef.")
+        @Argument(help: "An app's folder (e.g. Models/coffee-maker), or the name of a removed app (e.g. SoupChef).")
         var app: String
 
         @OptionGroup var state: StateOptions
 
         func run() throws {
-            let name = try AppsCommand.installedName(app)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: app, isDirectory: &isDirectory), isDirectory.boolValue {
+                do {
+                    try state.directory.create()
+                    let installed = try InstalledAppFolders(state: state.directory).install(
+                        from: URL(fileURLWithPath: app), reservedNames: InstalledApp.names)
+                    StandardStreams.printLine("installed \(installed.name) in \(installed.folder.path)")
+                    try DeviceCommand.update(state) { $0.removedApps.remove(installed.name) }
+                } catch {
+                    StandardStreams.printError("\(error)")
+                    throw ExitCode.failure
+                }
+                return
+            }
+            let name = try AppsCommand.installedName(app, in: state)
             try DeviceCommand.update(state) { $0.removedApps.remove(name) }
         }
     }

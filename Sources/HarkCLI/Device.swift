@@ -37,7 +37,7 @@ struct Device: Sendable {
         let directory = state.directory
         try directory.create()
         settingsStore = AssistantSettingsStore(stateDirectory: directory)
-        allApps = try InstalledApp.all(in: directory)
+        allApps = try InstalledApp.all(in: directory, alongside: options.intentPaths)
         vocabulary = try UserVocabularyStore(stateDirectory: directory).vocabulary(for: user.user)
         guard let responses = ModelsDirectory.locate(ResponseCatalog.modelsSubdirectory) else {
             throw ValidationError("no Models/responses folder found: set \(ModelsDirectory.environmentVariable)")

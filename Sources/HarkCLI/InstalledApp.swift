@@ -1,4 +1,5 @@
 import Foundation
+import HarkApps
 import HarkIntents
 import HarkStorage
 import HarkUserVocabulary
@@ -19,15 +20,23 @@ struct InstalledApp: Sendable {
     var pronunciations: @Sendable () throws -> [CustomPronunciation] = { [] }
     /// The voice shortcuts the user made for the app's requests.
     var voiceShortcuts: @Sendable () throws -> [VoiceShortcut] = { [] }
+    /// A declared app's folder (docs/apps.md); nil for the apps compiled into Hark.
+    var declared: DeclaredApp?
 
-    /// The names of the apps `all(in:)` opens, known without opening (or creating) any store.
+    /// The names of the apps Hark ships, known without opening (or creating) any store.
     static let names = [MonkeyChatApp.name, SoupChefApp.name, MonkeyFitApp.name]
+
+    /// The names of every app installed in `state`: the shipped ones, then the declared ones.
+    static func names(in state: StateDirectory) -> [String] {
+        names + InstalledAppFolders(state: state).names()
+    }
 
     /// The installed app called `name` (in any case), under its own spelling; an error listing
     /// the installed apps when there is none.
-    static func name(matching name: String) throws(UnknownApp) -> String {
-        guard let known = names.first(where: { $0.lowercased() == name.lowercased() }) else {
-            throw UnknownApp(name: name)
+    static func name(matching name: String, in state: StateDirectory) throws(UnknownApp) -> String {
+        let installed = names(in: state)
+        guard let known = installed.first(where: { $0.lowercased() == name.lowercased() }) else {
+            throw UnknownApp(name: name, installed: installed)
         }
         return known
     }
@@ -35,13 +44,20 @@ struct InstalledApp: Sendable {
     /// A setting named an app that is not installed.
     struct UnknownApp: Error, CustomStringConvertible {
         var name: String
+        var installed: [String]
         var description: String {
-            "unknown app '\(name)' (installed: \(InstalledApp.names.joined(separator: ", ")))"
+            "unknown app '\(name)' (installed: \(installed.joined(separator: ", ")))"
         }
     }
 
+    /// Every app Hark ships, opened on the state directory, then the declared apps installed there
+    /// and those whose folders `intentPaths` (`--intents`) point into (`declared(in:alongside:)`).
+    static func all(in state: StateDirectory, alongside intentPaths: [String] = []) throws -> [InstalledApp] {
+        try shipped(in: state) + declared(in: state, alongside: intentPaths)
+    }
+
     /// Every app Hark ships, opened on the state directory.
-    static func all(in state: StateDirectory) throws -> [InstalledApp] {
+    private static func shipped(in state: StateDirectory) throws -> [InstalledApp] {
         let monkeyChat = try MonkeyChatStore(stateDirectory: state)
         let soupChef = try SoupChefStore(stateDirectory: state)
         let monkeyFit = try MonkeyFitApp.openStore(in: state)

@@ -262,10 +262,15 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
         _ pipeline: HarkPipeline, for purpose: HarkPipeline.Purpose, state: StateDirectory, user: String
     ) throws -> CommandSearchConfiguration {
         do {
-            return try pipeline.searchConfiguration(
+            var configuration = try pipeline.searchConfiguration(
                 for: purpose, intents: namesDefinitions ? intentPaths.map(URL.init(fileURLWithPath:)) : nil,
                 appVocabularies: appVocabularies.isEmpty ? nil : appVocabularies.map(URL.init(fileURLWithPath:)),
                 userVocabulary: try Self.userVocabulary(in: state, for: user))
+            // Apps installed from folders (docs/apps.md) are heard beside the shipped ones.
+            let declared = InstalledApp.declaredSearchFiles(in: state)
+            if !namesDefinitions { configuration.intentDefinitions += declared.intents }
+            if appVocabularies.isEmpty { configuration.appVocabularies += declared.vocabularies }
+            return configuration
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)
         }

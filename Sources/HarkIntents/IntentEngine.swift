@@ -195,7 +195,7 @@ public struct IntentEngine: Sendable {
 
         let confirmation = await handler.confirm(pending.parameters)
         guard confirmation.code == .ready else { return finished(pending, saying + [.respond(response: confirmation)]) }
-        if handler.requiresUserConfirmation {
+        if handler.requiresUserConfirmation || confirmation.requestsUserConfirmation {
             pending.expectation = .intentConfirmation
             return question(pending, saying + [.askIntentConfirmation(response: confirmation)])
         }

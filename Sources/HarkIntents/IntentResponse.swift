@@ -8,6 +8,10 @@ public struct IntentResponse: Hashable, Sendable {
     public var properties: IntentParameters
     /// Where the user could carry on in the app, when it has to be opened.
     public var userActivity: UserActivity?
+    /// On a confirm step's ready response: the user must say yes before the intent is handled,
+    /// whatever the handler's ``IntentHandler/requiresUserConfirmation`` says (a declared app's
+    /// handler asks per request: docs/apps.md).
+    public var requestsUserConfirmation = false
 
     /// A response with `properties` for the reply's template (they fill what the intent's parameters do not).
     public init(

@@ -49,7 +49,8 @@ public struct IntentDefinitionLoader: Sendable {
         return app
     }
 
-    /// Reads and parses a file.
+    /// Reads and parses a file, with the responses of its sidecar (`<name>.responses.yaml`,
+    /// ``ResponseSidecarReader``) when it has one.
     public func load(contentsOf url: URL) throws(IntentDefinitionError) -> AppDefinition {
         let text: String
         do {
@@ -57,7 +58,8 @@ public struct IntentDefinitionLoader: Sendable {
         } catch {
             throw IntentDefinitionError("cannot read: \(error)", file: url.path)
         }
-        return try parse(yaml: text, file: url.path, baseDirectory: url.deletingLastPathComponent())
+        let app = try parse(yaml: text, file: url.path, baseDirectory: url.deletingLastPathComponent())
+        return try ResponseSidecarReader().adding(sidecarOf: url, to: app)
     }
 
     /// Refuses YAML nested deeper than the composer can recurse (flow brackets, or indentation

@@ -5,6 +5,9 @@ public struct IntentDefinitionSet: Hashable, Sendable {
     /// The apps, in the order given.
     public var apps: [AppDefinition]
 
+    /// The manifest of a declared app's folder (docs/apps.md).
+    public static let appManifestName = "app.yaml"
+
     /// Checks that app names are unique: the name heard picks the app, so two apps answering to the
     /// same name could not be told apart.
     public init(apps: [AppDefinition]) throws(IntentDefinitionError) {
@@ -23,7 +26,10 @@ public struct IntentDefinitionSet: Hashable, Sendable {
     }
 
     /// Loads every `.yaml`/`.yml` file of the given files and directories (not recursive), in
-    /// name order so results never depend on directory listing order.
+    /// name order so results never depend on directory listing order. In a directory, a
+    /// definition's responses (`*.responses.yaml`) and an app's manifest (``appManifestName``,
+    /// docs/apps.md) are not definitions: the first is read with its definition, the second by
+    /// the declared app.
     public static func load(from urls: [URL]) throws(IntentDefinitionError) -> IntentDefinitionSet {
         var files: [URL] = []
         for url in urls {
@@ -39,7 +45,10 @@ public struct IntentDefinitionSet: Hashable, Sendable {
                 } catch {
                     throw IntentDefinitionError("cannot list: \(error.localizedDescription)", file: url.path)
                 }
-                let definitions = entries.filter { ["yaml", "yml"].contains($0.pathExtension.lowercased()) }
+                let definitions = entries.filter {
+                    ["yaml", "yml"].contains($0.pathExtension.lowercased()) && !ResponseSidecarReader.isSidecar($0)
+                        && $0.lastPathComponent != Self.appManifestName
+                }
                 guard !definitions.isEmpty else {
                     throw IntentDefinitionError("no .yaml intent definitions in this directory", file: url.path)
                 }
