@@ -11,7 +11,7 @@ struct HandleAnIntentTests {
         let scratch = try ScratchDirectory("hark-doc")
         defer { scratch.remove() }
         return try HarkProcess.run(
-            arguments, environment: ["TMPDIR": scratch.url.path],
+            arguments, environment: ["TMPDIR": scratch.url.path, "HARK_CACHE_DIR": scratch.path("cache")],
             program: Products.directory.appendingPathComponent("HandleAnIntent"))
     }
 
@@ -30,6 +30,26 @@ struct HandleAnIntentTests {
         #expect(lines.first?.hasPrefix("heard: order") == true)
         #expect(lines.first?.hasSuffix("large latte on beanstalk") == true)
         #expect(lines.last == "Your large latte will be ready in five minutes.")
+    }
+
+    /// The library's pipeline is the command's (issue 32): the program hears the recording as
+    /// `hark ask` does with the same definitions, word for word and intent for intent.
+    @Test func hearsWhatHarkAskHears() throws {
+        let definitions = Self.example.appendingPathComponent("beanstalk.yaml").path
+        let order = Self.example.appendingPathComponent("order.wav").path
+        let program = try run([definitions, order])
+        #expect(program.status == 0, "\(program.standardError)")
+        let heard = try #require(program.standardOutput.split(separator: "\n").first).dropFirst("heard: ".count)
+        let scratch = try ScratchDirectory("hark-doc-ask")
+        defer { scratch.remove() }
+        let asked = try HarkProcess.run(
+            ["ask", "--json", "--intents", definitions, order, "--state", scratch.path("state")],
+            environment: ["HARK_CACHE_DIR": scratch.path("cache")])
+        #expect(asked.status == 0, "\(asked.standardError)")
+        let reply = try #require(
+            JSONSerialization.jsonObject(with: Data(asked.standardOutput.utf8)) as? [String: Any])
+        #expect(reply["transcript"] as? String == String(heard))
+        #expect(reply["intent"] as? String == "OrderCoffee")
     }
 
     /// The README says a request without a drink gets the definition's prompt back.
