@@ -7,6 +7,7 @@ import HarkResponses
 import HarkServer
 import HarkSpeech
 import HarkSupport
+import HarkUnderstanding
 import HarkWyoming
 
 /// `hark wyoming`: speech to text, intent recognition, intent handling and text to speech over
@@ -231,10 +232,11 @@ private final class AssistantConversation: WyomingConversation, @unchecked Senda
         } catch {
             StandardStreams.printError("after a turn, the apps' vocabulary could not be registered again: \(error)")
         }
-        // An app's failure code (failureSoupUnavailable) is a request understood but not carried out.
+        // Not handled: a request no app takes (intent none, "none of your apps can help"), or one
+        // an app took and could not carry out (a failure code such as failureSoupUnavailable).
         let failed = reply.response.code?.hasPrefix("failure") ?? false
         return WyomingReply(
-            handled: reply.understood && !failed, text: reply.response.text,
+            handled: reply.understood && reply.intent != Understanding.none && !failed, text: reply.response.text,
             context: [
                 "intent": .string(reply.intent), "app": reply.app.map(JSONValue.string) ?? .null,
                 "expecting": reply.expecting.map(JSONValue.string) ?? .null,
