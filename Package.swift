@@ -170,7 +170,8 @@ let package = Package(
         // Starts `hark serve` as a child process (HarkCLI is listed so the executable is built).
         .testTarget(name: "HarkServerTests", dependencies: ["HarkTestSupport", "HarkServer", "HarkCLI", "Yams"]),
         // Framing and sessions in-process; one `hark wyoming` child driven by the PyPI client.
-        .testTarget(name: "HarkWyomingTests", dependencies: ["HarkTestSupport", "HarkWyoming", "HarkSupport", "HarkCLI"]),
+        .testTarget(
+            name: "HarkWyomingTests", dependencies: ["HarkTestSupport", "HarkWyoming", "HarkSupport", "HarkCLI"]),
         .testTarget(
             name: "HarkCLITests", dependencies: ["HarkTestSupport", "HarkCLI", "HarkEvaluation", "MonkeyChat"]),
         .testTarget(

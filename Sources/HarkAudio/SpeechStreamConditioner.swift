@@ -7,6 +7,8 @@ public final class SpeechStreamConditioner {
     public let inputRate: Int
     public let channels: Int
     private let resampler: StreamingResampler
+    /// Names the stream in an error.
+    private let name: String
 
     /// A conditioner for a stream of `channels` interleaved channels at `inputRate` Hz; `name`
     /// names the stream in an error.
@@ -24,8 +26,6 @@ public final class SpeechStreamConditioner {
         self.channels = channels
         self.name = name
     }
-
-    private let name: String
 
     /// The 16 kHz mono samples `interleaved` (whole frames, floats in [-1, 1]) makes available;
     /// the resampler may hold some back until the next piece or ``finish()``.

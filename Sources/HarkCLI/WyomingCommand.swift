@@ -142,9 +142,13 @@ struct PipelineWyomingEngine: WyomingEngine {
             ],
             intentModels: [.init(name: "hark-apps", description: "The installed apps' intents", languages: english)],
             handleModels: [
-                .init(name: "hark-assistant", description: "The installed apps' replies", languages: Self.replyLanguages())
+                .init(
+                    name: "hark-assistant", description: "The installed apps' replies", languages: Self.replyLanguages()
+                )
             ],
-            voices: [.init(name: SpeechSynthesizer.voiceName, description: "flite's US English voice", languages: english)],
+            voices: [
+                .init(name: SpeechSynthesizer.voiceName, description: "flite's US English voice", languages: english)
+            ],
             version: HarkVersion.number)
     }
 
@@ -174,7 +178,8 @@ struct PipelineWyomingEngine: WyomingEngine {
                 reading.parameters[name]!.map { (name: name, value: $0.value) }
             },
             context: [
-                "app": reading.app.map(JSONValue.string) ?? .null, "domain": reading.domain.map(JSONValue.string) ?? .null,
+                "app": reading.app.map(JSONValue.string) ?? .null,
+                "domain": reading.domain.map(JSONValue.string) ?? .null,
                 "confidence": .number(reading.confidence),
             ])
     }
@@ -202,7 +207,9 @@ struct PipelineWyomingEngine: WyomingEngine {
         }
     }
 
-    private func lend<Decoder, T: Sendable>(_ pool: DecoderPool<Decoder>, _ body: @escaping @Sendable (Decoder) throws -> T)
+    private func lend<Decoder, T: Sendable>(
+        _ pool: DecoderPool<Decoder>, _ body: @escaping @Sendable (Decoder) throws -> T
+    )
         async throws -> T
     {
         do {

@@ -12,7 +12,8 @@ public struct WyomingAudioFormat: Sendable, Equatable, CustomStringConvertible {
     public init(rate: Int, width: Int, channels: Int) throws(WyomingRequestError) {
         guard AudioLimits.sampleRates.contains(rate) else {
             throw .badAudioFormat(
-                "rate \(rate) Hz is outside \(AudioLimits.sampleRates.lowerBound)…\(AudioLimits.sampleRates.upperBound)")
+                "rate \(rate) Hz is outside \(AudioLimits.sampleRates.lowerBound)…\(AudioLimits.sampleRates.upperBound)"
+            )
         }
         guard (1...4).contains(width) else { throw .badAudioFormat("width \(width) is not 1, 2, 3 or 4 bytes") }
         guard (1...AudioLimits.maxChannels).contains(channels) else {

@@ -10,7 +10,9 @@ public enum WyomingEndpoint: Sendable, Equatable, CustomStringConvertible {
             self = .stdio
             return
         }
-        guard uri.hasPrefix("tcp://") else { throw WyomingEndpointError(uri: uri, reason: "use tcp://HOST:PORT or stdio://") }
+        guard uri.hasPrefix("tcp://") else {
+            throw WyomingEndpointError(uri: uri, reason: "use tcp://HOST:PORT or stdio://")
+        }
         let address = uri.dropFirst("tcp://".count)
         let host: Substring
         let portText: Substring

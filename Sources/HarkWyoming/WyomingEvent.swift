@@ -39,7 +39,8 @@ public struct WyomingEvent: Sendable, Equatable {
         switch data[key] {
         case nil, .null?: return nil
         case .number(let value)? where value == value.rounded() && abs(value) < 1e15: return Int(value)
-        case let other?: throw WyomingEventError.wrongKind(event: type, field: key, expected: "an integer", found: other)
+        case let other?:
+            throw WyomingEventError.wrongKind(event: type, field: key, expected: "an integer", found: other)
         }
     }
 

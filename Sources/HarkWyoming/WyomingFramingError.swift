@@ -28,7 +28,8 @@ public enum WyomingFramingError: Error, Equatable, CustomStringConvertible {
         case .badLength(let field, let found):
             "'\(field)' must be a non-negative integer, not \(found.kindDescription) (\(found.json))"
         case .tooLarge(let field, let length, let limit): "'\(field)' is \(length) bytes, over the limit of \(limit)"
-        case .malformedData(let event, let reason): "\(event): the data after the header is not a JSON object: \(reason)"
+        case .malformedData(let event, let reason):
+            "\(event): the data after the header is not a JSON object: \(reason)"
         case .dataNotObject(let event): "\(event): 'data' must be a JSON object"
         case .incomplete(let event, let expected, let received):
             "\(event.map { "\($0): " } ?? "")the header promised \(expected) more bytes but \(received) arrived"

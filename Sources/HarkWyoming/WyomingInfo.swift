@@ -26,7 +26,8 @@ enum WyomingInfo {
         ) -> [String: JSONValue] {
             [
                 "name": .string(name), "description": .string(description), "attribution": attribution,
-                "installed": .bool(true), "version": version, key: .array(models.map { .object(artifact($0, attribution)) }),
+                "installed": .bool(true), "version": version,
+                key: .array(models.map { .object(artifact($0, attribution)) }),
             ]
         }
         var asr = program("hark-asr", "Hark speech to text (PocketSphinx)", pocketSphinx, "models", programs.asrModels)

@@ -42,7 +42,8 @@ public enum WyomingRequestError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .badEvent(let error): "\(error)"
         case .badAudioFormat(let reason): "unsupported audio: \(reason)"
-        case .audioWithoutStart(let event): "\(event) without audio-start: send audio-start (rate, width, channels) first"
+        case .audioWithoutStart(let event):
+            "\(event) without audio-start: send audio-start (rate, width, channels) first"
         case .audioFormatChanged(let expected, let found):
             "audio-chunk is \(found), but its audio-start said \(expected); the utterance is dropped"
         case .partialFrames(let bytes, let bytesPerFrame):

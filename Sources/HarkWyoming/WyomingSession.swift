@@ -93,7 +93,9 @@ public final class WyomingSession {
     private func asrModel(named name: String?) throws(WyomingRequestError) -> String {
         let models = engine.programs.asrModels.map(\.name)
         guard let name else { return models.first ?? "" }
-        guard models.contains(name) else { throw .unknownModel(kind: "speech-to-text model", name: name, known: models) }
+        guard models.contains(name) else {
+            throw .unknownModel(kind: "speech-to-text model", name: name, known: models)
+        }
         return name
     }
 

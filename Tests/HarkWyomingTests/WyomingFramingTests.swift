@@ -28,7 +28,8 @@ struct WyomingFramingTests {
             "audio-chunk", data: ["rate": .number(16_000), "width": .number(2), "channels": .number(1)],
             payload: Data((0..<640).map { UInt8($0 % 256) }))
         let transcript = WyomingEvent("transcript", data: ["text": .string("Bobo, où es-tu ?\n")])
-        let bytes = WyomingFrameEncoder.encode(chunk) + WyomingFrameEncoder.encode(WyomingEvent("describe"))
+        let bytes =
+            WyomingFrameEncoder.encode(chunk) + WyomingFrameEncoder.encode(WyomingEvent("describe"))
             + WyomingFrameEncoder.encode(transcript)
         for pieces in [1, 7, bytes.count] {
             let events = try Self.parseAll(bytes, in: pieces)
@@ -77,7 +78,9 @@ struct WyomingFramingTests {
     }
 
     @Test func malformedHeadersAreNamed() {
-        #expect(Self.framingError(Self.header("{\"type\": \"describe\"")).map { "\($0)" }?.contains("not valid JSON") == true)
+        #expect(
+            Self.framingError(Self.header("{\"type\": \"describe\"")).map { "\($0)" }?.contains("not valid JSON")
+                == true)
         #expect(Self.framingError(Self.header("[1, 2]")) == .malformedHeader("found an array"))
         #expect(Self.framingError(Self.header("{\"data\": {}}")) == .missingType)
         #expect(Self.framingError(Self.header("{\"type\": \"\"}")) == .missingType)
@@ -102,7 +105,9 @@ struct WyomingFramingTests {
             Self.framingError(Self.header("{\"type\": \"x\", \"data_length\": 11}"), limits: limits)
                 == .tooLarge(field: "data_length", length: 11, limit: 10))
         // A header with no end of line is refused once it passes the limit, not held forever.
-        #expect(Self.framingError(Data(repeating: UInt8(ascii: "a"), count: 65), limits: limits) == .headerTooLong(limit: 64))
+        #expect(
+            Self.framingError(Data(repeating: UInt8(ascii: "a"), count: 65), limits: limits)
+                == .headerTooLong(limit: 64))
     }
 
     @Test func aPayloadLengthThatPromisesMoreIsAnIncompleteEvent() throws {

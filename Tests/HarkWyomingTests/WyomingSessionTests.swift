@@ -11,7 +11,11 @@ struct WyomingSessionTests {
         private let events = Mutex<[WyomingEvent]>([])
         var all: [WyomingEvent] { events.withLock { $0 } }
         var types: [String] { all.map(\.type) }
-        func take() -> [WyomingEvent] { events.withLock { taken in defer { taken = [] }; return taken } }
+        func take() -> [WyomingEvent] {
+            events.withLock { taken in
+                defer { taken = [] }; return taken
+            }
+        }
         func add(_ event: WyomingEvent) { events.withLock { $0.append(event) } }
     }
 
@@ -57,7 +61,8 @@ struct WyomingSessionTests {
         var offset = 0
         while offset < audio.count {
             let end = min(offset + step, audio.count)
-            try await session.handle(WyomingEvent("audio-chunk", data: format, payload: audio[offset..<end], version: version))
+            try await session.handle(
+                WyomingEvent("audio-chunk", data: format, payload: audio[offset..<end], version: version))
             offset = end
         }
         try await session.handle(WyomingEvent("audio-stop", version: version))
@@ -98,11 +103,14 @@ struct WyomingSessionTests {
     @Test func transcribeChoosesTheModelAndAnUnknownOneIsAnError() async throws {
         try await session.handle(WyomingEvent("transcribe", data: ["name": .string("nope")]))
         #expect(outbox.take().map { $0.data["code"] } == [.string("unknown-model")])
-        try await session.handle(WyomingEvent("transcribe", data: ["name": .string("general"), "language": .string("en")]))
-        try await sendUtterance(Self.tone(seconds: 0.2, rate: 16_000, width: 2, channels: 1), rate: 16_000, width: 2, channels: 1)
+        try await session.handle(
+            WyomingEvent("transcribe", data: ["name": .string("general"), "language": .string("en")]))
+        try await sendUtterance(
+            Self.tone(seconds: 0.2, rate: 16_000, width: 2, channels: 1), rate: 16_000, width: 2, channels: 1)
         #expect(engine.utterances.map(\.model) == ["general"])
         // The choice is for one utterance.
-        try await sendUtterance(Self.tone(seconds: 0.2, rate: 16_000, width: 2, channels: 1), rate: 16_000, width: 2, channels: 1)
+        try await sendUtterance(
+            Self.tone(seconds: 0.2, rate: 16_000, width: 2, channels: 1), rate: 16_000, width: 2, channels: 1)
         #expect(engine.utterances.map(\.model) == ["general", "commands"])
     }
 
@@ -150,7 +158,8 @@ struct WyomingSessionTests {
                 .string("bad-audio-format"), .string("audio-format-changed"), .string("bad-event"),
             ])
         #expect(engine.utterances.isEmpty)
-        try await sendUtterance(Self.tone(seconds: 0.1, rate: 16_000, width: 2, channels: 1), rate: 16_000, width: 2, channels: 1)
+        try await sendUtterance(
+            Self.tone(seconds: 0.1, rate: 16_000, width: 2, channels: 1), rate: 16_000, width: 2, channels: 1)
         #expect(outbox.types == ["transcript"])
     }
 
@@ -175,7 +184,8 @@ struct WyomingSessionTests {
                     .object(["name": .string("size"), "value": .string("large")]),
                     .object(["name": .string("milk"), "value": .string("oat")]),
                 ]))
-        #expect(answers[0].data["context"] == .object(["app": .string("coffee"), "text": .string("a large oat coffee")]))
+        #expect(
+            answers[0].data["context"] == .object(["app": .string("coffee"), "text": .string("a large oat coffee")]))
         #expect(answers[2].data["text"] == .string("recognize: the field 'text' is required"))
     }
 
@@ -212,7 +222,9 @@ struct WyomingSessionTests {
             WyomingEvent("synthesize", data: ["text": .string("x"), "voice": .object(["language": .string("de-DE")])]))
         try await session.handle(WyomingEvent("synthesize", data: ["text": .string("  ")]))
         #expect(
-            outbox.take().map { $0.data["code"] } == [.string("unknown-model"), .string("no-voice"), .string("bad-event")])
+            outbox.take().map { $0.data["code"] } == [
+                .string("unknown-model"), .string("no-voice"), .string("bad-event"),
+            ])
         try await session.handle(
             WyomingEvent("synthesize", data: ["text": .string("x"), "voice": .object(["language": .string("en")])]))
         #expect(outbox.take().first?.type == "audio-start")
