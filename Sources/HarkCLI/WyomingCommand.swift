@@ -55,6 +55,8 @@ struct WyomingCommand: AsyncParsableCommand {
     @OptionGroup(title: "Front end")
     var frontEnd: FrontEndOptions
 
+    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
@@ -78,10 +80,11 @@ struct WyomingCommand: AsyncParsableCommand {
         limits.maxUtteranceSeconds = maxUtteranceSeconds
         let engine: PipelineWyomingEngine
         do {
-            let device = try ServedDevice(
-                state: state, user: user, search: search, recognizer: recognizer, language: language,
-                frontEnd: frontEnd.commandFrontEnd)
-            engine = try PipelineWyomingEngine(pipeline: device.pipeline, decoders: decoders, queueLimit: queueLimit)
+            let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
+            let device = try Device(pipeline: pipeline, search: search, state: state, user: user, language: language)
+            engine = try PipelineWyomingEngine(
+                pipeline: device.serverPipeline(transcription: recognizer.plainConfiguration(pipeline)),
+                decoders: decoders, queueLimit: queueLimit)
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
