@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Already in the graph through Hummingbird; `hark wyoming` uses its sockets directly.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
     ],
     targets: [
         .systemLibrary(
@@ -110,6 +112,15 @@ let package = Package(
                 "HarkVocabulary", "Yams", .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.embedInCode("openapi.yaml")]),
+        // `hark wyoming`: the Wyoming protocol (Home Assistant, Rhasspy 3) over TCP or standard
+        // input/output. It reaches the engine through its own small protocol, which the CLI wires
+        // to the pipeline, so it links neither the recognizer nor the apps.
+        .target(
+            name: "HarkWyoming",
+            dependencies: [
+                "HarkAudio", "HarkSupport", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         // The README's "Using Hark from Swift" program, built so the README cannot drift from it.
         .executableTarget(
             name: "HandleAnIntent", dependencies: ["Hark"], path: "Examples/HandleAnIntent",
@@ -119,7 +130,7 @@ let package = Package(
             dependencies: [
                 "Hark", "HarkApps", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport",
                 "HarkTraining",
-                "HarkVocabulary",
+                "HarkVocabulary", "HarkWyoming",
                 "HarkUserVocabulary", "HarkUnderstanding",
                 "HarkIntents", "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -158,6 +169,9 @@ let package = Package(
         .testTarget(name: "AssistantTests", dependencies: ["HarkTestSupport", "Hark", "MonkeyChat"]),
         // Starts `hark serve` as a child process (HarkCLI is listed so the executable is built).
         .testTarget(name: "HarkServerTests", dependencies: ["HarkTestSupport", "HarkServer", "HarkCLI", "Yams"]),
+        // Framing and sessions in-process; one `hark wyoming` child driven by the PyPI client.
+        .testTarget(
+            name: "HarkWyomingTests", dependencies: ["HarkTestSupport", "HarkWyoming", "HarkSupport", "HarkCLI"]),
         .testTarget(
             name: "HarkCLITests", dependencies: ["HarkTestSupport", "HarkCLI", "HarkEvaluation", "MonkeyChat"]),
         .testTarget(

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The Python tools the tests drive Hark with, in a virtual environment of the repository's own
 # (.venv-tools/, ignored by git), installed from PyPI with pip: schemathesis, which tests `hark
-# serve` against docs/openapi.yaml (HarkServerTests, OpenAPIConformanceTests).
+# serve` against docs/openapi.yaml (HarkServerTests, OpenAPIConformanceTests), and wyoming, the
+# Wyoming protocol's reference client, which drives `hark wyoming` (HarkWyomingTests,
+# scripts/wyoming-client.py).
 #
 # Idempotent and quiet when the pinned versions are already there. Needs Debian's python3 and
 # python3-venv (scripts/setup.sh installs them). Prints nothing on success; HARK_TOOLS_VENV moves
@@ -10,12 +12,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 venv=${HARK_TOOLS_VENV:-.venv-tools}
-# Pinned, so a new release cannot change what the conformance test checks under it.
-version=4.32.5
-requirements=("schemathesis==$version")
+# Pinned, so a new release cannot change what the tests check under it.
+requirements=("schemathesis==4.32.5" "wyoming==1.10.2")
 
-# Installed already: the package's metadata folder says which version (quicker than asking pip).
-if [[ -x "$venv/bin/python" ]] && compgen -G "$venv/lib/python3*/site-packages/schemathesis-$version.dist-info" >/dev/null; then
+# Installed already: each package's metadata folder says which version (quicker than asking pip).
+installed() {
+  [[ -x "$venv/bin/python" ]] || return 1
+  local requirement
+  for requirement in "${requirements[@]}"; do
+    compgen -G "$venv/lib/python3*/site-packages/${requirement%%==*}-${requirement##*==}.dist-info" >/dev/null || return 1
+  done
+}
+if installed; then
   exit 0
 fi
 echo "setup-python: installing ${requirements[*]} into $venv" >&2

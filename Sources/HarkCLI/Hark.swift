@@ -29,6 +29,7 @@ struct HarkCommand: AsyncParsableCommand {
             ConverseCommand.self,
             ListenCommand.self,
             ServeCommand.self,
+            WyomingCommand.self,
             ContactsCommand.self,
             MessagesCommand.self,
             DeviceCommand.self,

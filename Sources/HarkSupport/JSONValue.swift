@@ -54,7 +54,9 @@ public enum JSONValue: Decodable, Hashable, Sendable {
         }
     }
 
-    private var json: String {
+    /// Compact JSON text of the value, strings quoted; whole numbers are written without a
+    /// fraction (`16000`, not `16000.0`), as a peer that wants an integer reads them.
+    public var json: String {
         switch self {
         case .null: "null"
         case .bool(let bool): bool ? "true" : "false"

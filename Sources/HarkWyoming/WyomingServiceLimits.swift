@@ -1,0 +1,22 @@
+/// What one connection may make the service hold or wait for.
+public struct WyomingServiceLimits: Sendable, Equatable {
+    /// The largest header, data and payload of one event.
+    public var frames: WyomingFrameLimits
+    /// The longest utterance kept, in seconds (16 kHz mono, so 32 KB a second whatever the client sends).
+    public var maxUtteranceSeconds: Double
+    /// How long an event may stay half-sent before the connection is closed with an `error`: a
+    /// length that promised more bytes than the client sends.
+    public var incompleteEventSeconds: Double
+    /// Connections served at once; more wait to be accepted.
+    public var maxConnections: Int
+
+    public init(
+        frames: WyomingFrameLimits = WyomingFrameLimits(), maxUtteranceSeconds: Double = 30,
+        incompleteEventSeconds: Double = 10, maxConnections: Int = 16
+    ) {
+        self.frames = frames
+        self.maxUtteranceSeconds = maxUtteranceSeconds
+        self.incompleteEventSeconds = incompleteEventSeconds
+        self.maxConnections = maxConnections
+    }
+}
