@@ -3,8 +3,9 @@
 /// comes, so only 16 kHz mono samples are ever kept. A 16 kHz mono 16-bit stream passes bit for
 /// bit. Belongs to one stream, and to one thread at a time.
 public final class SpeechStreamConditioner {
-    /// The stream's own rate and channels.
+    /// The stream's own rate, in Hz.
     public let inputRate: Int
+    /// The stream's interleaved channels, downmixed to one.
     public let channels: Int
     private let resampler: StreamingResampler
     /// Names the stream in an error.

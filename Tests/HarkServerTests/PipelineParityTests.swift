@@ -27,7 +27,10 @@ struct PipelineParityTests {
             confidence = (json["confidence"] as? Double).map { ($0 * 1e6).rounded() / 1e6 }
         }
 
-        var description: String { "'\(transcript)' \(app) \(intent) \(confidence.map(String.init) ?? "-") → \(reply)" }
+        var description: String {
+            let shown = confidence.map { "\($0)" } ?? "-"
+            return "'\(transcript)' \(app) \(intent) \(shown) → \(reply)"
+        }
     }
 
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(15)))

@@ -254,12 +254,12 @@ extension ConfigurationSetting {
         [
             .value(
                 "confirmation.namesBelow", \.confirmation.namesBelow,
-                "confirm a name heard with less confidence than this (0: never)", expecting: "a probability",
-                check: zeroToOne),
+                "confirm a name heard with less confidence than this (0: never; above 1: always)",
+                expecting: "a number", check: notNegative),
             .value(
                 "confirmation.freeTextBelow", \.confirmation.freeTextBelow,
-                "read back free text heard with less confidence than this (0: never)", expecting: "a probability",
-                check: zeroToOne),
+                "read back free text heard with less confidence than this (0: never; above 1: always)",
+                expecting: "a number", check: notNegative),
             .value(
                 "confirmation.freeTextNoisierThanDB", \.confirmation.freeTextNoisierThanDB,
                 "also read back free text whose speech stands less than this many dB above its quiet frames (0: never)",
