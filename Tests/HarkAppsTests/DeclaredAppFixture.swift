@@ -17,7 +17,9 @@ final class DeclaredAppFixture: @unchecked Sendable {
     var dataDirectory: URL { scratch.file("data") }
     var logs: [String] { collected.lines }
 
-    init(folder: URL) throws {
+    /// `hearing`: the assistant also hears audio, through Hark's pipeline with its defaults and the
+    /// app's intents as the command search (as `hark ask --intents … FILE` hears it).
+    init(folder: URL, hearing: Bool = false) throws {
         app = try DeclaredApp(folder: folder)
         scratch = try ScratchDirectory("hark-apps")
         let definitions = try IntentDefinitionSet(apps: [app.definition])
@@ -25,9 +27,18 @@ final class DeclaredAppFixture: @unchecked Sendable {
             .adding(appTemplatesFrom: definitions)
         let collected = collected
         let registration = app.registration(dataDirectory: scratch.file("data")) { collected.append($0) }
-        assistant = Assistant(
-            engine: IntentEngine(apps: [registration], valueReader: { _, _ in [] }),
-            parser: IntentParser(definitions: definitions), composer: SpokenReplyComposer(catalog: catalog))
+        let engine = IntentEngine(apps: [registration], valueReader: { _, _ in [] })
+        if hearing {
+            let pipeline = try HarkPipeline()
+            let search = try pipeline.searchConfiguration(
+                intents: [app.intentsFile], appVocabularies: [], cacheDirectory: scratch.file("cache"))
+            assistant = try pipeline.assistant(
+                engine: engine, recognizer: try pipeline.commandRecognizer(search), catalog: catalog)
+        } else {
+            assistant = Assistant(
+                engine: engine, parser: IntentParser(definitions: definitions),
+                composer: SpokenReplyComposer(catalog: catalog))
+        }
     }
 
     private final class Collected: @unchecked Sendable {
@@ -38,6 +49,11 @@ final class DeclaredAppFixture: @unchecked Sendable {
     }
 
     func say(_ text: String) async -> AssistantReply { await assistant.reply(to: text) }
+
+    /// Says `text` with flite and replies to the recording.
+    func speak(_ text: String) async throws -> AssistantReply {
+        try await assistant.reply(toAudioFile: try scratch.speak(text, as: "request"))
+    }
 
     /// The files the handler left in its data folder.
     func dataFiles() -> [String] {

@@ -25,6 +25,40 @@ struct WebhookHandlerTests {
     }()
 
     @Test func theWebhookAnswersAndSeesTheRequest() async throws {
+        try await withWebhookApp { fixture, received in
+            let reply = await fixture.say("brew a large latte")
+            #expect(
+                reply.response.text
+                    == "One large latte coming right up! Order number forty two, ready in five minutes.")
+            #expect(received.all.map { $0["phase"] as? String } == ["resolve", "confirm", "handle"])
+            let handled = try #require(received.all.last)
+            #expect((handled["parameters"] as? [String: [String]]) == ["size": ["large"], "coffeeDrink": ["latte"]])
+            #expect(handled["protocol"] as? Int == 1)
+            #expect(((handled["dialog"] as? [String: Any])?["language"]) as? String == "en-US")
+            #expect(fixture.logs.isEmpty)
+        }
+    }
+
+    /// The same webhook answers a spoken order: the request comes from audio, heard by Hark's pipeline.
+    @Test(.tags(.audio)) func theWebhookAnswersASpokenOrder() async throws {
+        try await withWebhookApp(hearing: true) { fixture, received in
+            // flite's "latte" is heard as "let"; its cappuccino is clear.
+            let reply = try await fixture.speak("make me a large cappuccino")
+            #expect(reply.transcript.contains("cappuccino"), "heard: \(reply.transcript)")
+            #expect(reply.response.text.contains("cappuccino coming right up"), "\(reply.response.text)")
+            let handled = try #require(received.all.last)
+            #expect(handled["phase"] as? String == "handle")
+            #expect((handled["parameters"] as? [String: [String]])?["coffeeDrink"] == ["cappuccino"])
+            let dialog = try #require(handled["dialog"] as? [String: Any])
+            #expect(dialog["transcript"] as? String == reply.transcript)
+        }
+    }
+
+    /// The coffee maker installed with a webhook on a loopback server that answers as barista.py
+    /// does, for `body`.
+    func withWebhookApp(
+        hearing: Bool = false, _ body: (DeclaredAppFixture, Received) async throws -> Void
+    ) async throws {
         let received = Received()
         let router = Router()
         router.post("/coffee") { request, _ -> Response in
@@ -69,15 +103,6 @@ struct WebhookHandlerTests {
             """.utf8
         ).write(to: folder.appendingPathComponent("app.yaml"))
 
-        let fixture = try DeclaredAppFixture(folder: folder)
-        let reply = await fixture.say("brew a large latte")
-        #expect(
-            reply.response.text == "One large latte coming right up! Order number forty two, ready in five minutes.")
-        #expect(received.all.map { $0["phase"] as? String } == ["resolve", "confirm", "handle"])
-        let handled = try #require(received.all.last)
-        #expect((handled["parameters"] as? [String: [String]]) == ["size": ["large"], "coffeeDrink": ["latte"]])
-        #expect(handled["protocol"] as? Int == 1)
-        #expect(((handled["dialog"] as? [String: Any])?["language"]) as? String == "en-US")
-        #expect(fixture.logs.isEmpty)
+        try await body(try DeclaredAppFixture(folder: folder, hearing: hearing), received)
     }
 }
