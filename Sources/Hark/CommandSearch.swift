@@ -124,6 +124,7 @@ public struct CommandSearch: Sendable {
             acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search)
         recognizer.secondOpinion = secondOpinion
         recognizer.completionSearch = completion
+        recognizer.completionMarginPerSecond = configuration.completionMarginPerSecond
         recognizer.minimumAcousticFit = configuration.minimumAcousticFit
         if wordGraph != nil { recognizer.rejectionWords = Set(rejectionEntries.map(\.word)) }
         return CommandSearch(

@@ -76,6 +76,9 @@ public struct CommandSearchConfiguration: Sendable {
     /// scores better is kept (`RecognizerConfiguration.completionSearch`). False to measure what
     /// it changes.
     public var checksCompletion = HarkConfiguration.SearchSettings().completionPass
+    /// How much better per second of trailing garbage the completion pass's path must score to be
+    /// kept (`RecognizerConfiguration.completionMarginPerSecond`).
+    public var completionMarginPerSecond = HarkConfiguration.SearchSettings().completionMargin
     /// The least acoustic fit per frame a command search's transcript may have
     /// (`RecognizerConfiguration.minimumAcousticFit`), or nil for no such test. A background
     /// voice the grammar forced into a command fits its words worse than the person who said them.

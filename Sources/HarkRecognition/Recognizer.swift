@@ -111,7 +111,11 @@ public final class Recognizer {
         defer { try? activateSearch(named: active) }
         var completed = try decode(samples, alternatives: alternatives)
         // A score of 0 is no complete path at all.
-        guard completed.score != 0, completed.score > first.score, !completed.words.isEmpty else { return first }
+        let margin = configuration.completionMarginPerSecond * first.trailingGarbageSeconds
+        guard completed.score != 0, Double(completed.score) > Double(first.score) + margin, !completed.words.isEmpty
+        else {
+            return first
+        }
         completed.completed = true
         return completed
     }

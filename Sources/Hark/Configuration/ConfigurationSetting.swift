@@ -174,6 +174,10 @@ extension ConfigurationSetting {
                 "a reading that ends in garbage is decoded again without the trailing loop", expecting: "true or false"
             ),
             .value(
+                "search.completionMargin", \.search.completionMargin,
+                "how much better per second of trailing garbage the completion pass's path must score to be kept",
+                expecting: "a number", check: notNegative),
+            .value(
                 "search.minimumAcousticFit", \.search.minimumAcousticFit,
                 "hear nothing when a command fits the audio worse than this score per frame (none: no test)",
                 expecting: "a negative score or none",

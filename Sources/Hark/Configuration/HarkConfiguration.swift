@@ -78,6 +78,9 @@ public struct HarkConfiguration: Sendable, Equatable {
         /// An utterance whose best path ends in garbage is decoded again without the loop after the
         /// sentences, and the better-scoring reading kept (the completion pass).
         public var completionPass = true
+        /// How much better, per second of the first reading's trailing garbage, the completion
+        /// pass's path must score for its reading to be kept (decoder log-score units).
+        public var completionMargin = 0.0
         /// Hear nothing when a command's words fit the audio worse than this acoustic score per
         /// frame; nil for no such test.
         public var minimumAcousticFit: Double?

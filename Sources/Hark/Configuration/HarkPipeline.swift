@@ -105,6 +105,7 @@ public struct HarkPipeline: Sendable {
         result.garbageRejectionWordProbability = search.garbageRejectionWordProbability
         result.garbageRejectionWordEntryProbability = search.garbageRejectionWordEntry
         result.checksCompletion = search.completionPass
+        result.completionMarginPerSecond = search.completionMargin
         result.minimumAcousticFit = search.minimumAcousticFit
         var rejection = configuration.answers.rejection
         if !configuration.answers.commandsOverAnswers { rejection.commandOverAnswer = nil }
