@@ -79,8 +79,12 @@ public struct HarkConfiguration: Sendable, Equatable {
         /// sentences, and the better-scoring reading kept (the completion pass).
         public var completionPass = true
         /// How much better, per second of the first reading's trailing garbage, the completion
-        /// pass's path must score for its reading to be kept (decoder log-score units).
-        public var completionMargin = 0.0
+        /// pass's path must score for its reading to be kept (decoder log-score units). A tail of
+        /// real speech the beam pruned scores far better as words (2,419 per s on the tune half's
+        /// one such file); babble after a command is fitted by slot words only a little better than
+        /// by garbage phones (1,100–1,900 per s), and taking it as words lost 28 of the tune half's
+        /// babble 6 dB files. Chosen on the tune half, clean and babble 6 dB (docs/benchmarks.md).
+        public var completionMargin = 2000.0
         /// Hear nothing when a command's words fit the audio worse than this acoustic score per
         /// frame; nil for no such test.
         public var minimumAcousticFit: Double?
