@@ -37,7 +37,7 @@ from wyoming.intent import Intent, NotRecognized, Recognize
 from wyoming.tts import Synthesize
 
 # Each read waits at most this long: a service that stops answering fails the run, not hangs it.
-READ_TIMEOUT = 20
+READ_TIMEOUT = 120
 
 
 async def read(client):

@@ -39,7 +39,7 @@ final class TestConnection {
     func send(_ event: WyomingEvent) { send(WyomingFrameEncoder.encode(event)) }
 
     /// Events until `count` have come, the service closes, or `seconds` pass.
-    func read(_ count: Int, within seconds: Double = 30) throws -> [WyomingEvent] {
+    func read(_ count: Int, within seconds: Double = 180) throws -> [WyomingEvent] {
         var events: [WyomingEvent] = []
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -7,7 +7,7 @@ import Testing
 /// clients, and bad events on connections of their own. One service start for it all.
 @Suite("Wyoming with the reference client", .serialized, .tags(.audio))
 struct WyomingClientTests {
-    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(3)))
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
     func everyServiceAnswersTheReferenceClient() throws {
         let setup = try HarkProcess.run([], program: Repository.file("scripts/setup-python.sh"))
         try #require(setup.status == 0, Comment(rawValue: setup.standardError))
