@@ -99,6 +99,9 @@ struct WebhookHandlerTests {
             handler:
               webhook: http://127.0.0.1:\(listening)/coffee
               phases: [resolve, confirm, handle]
+            # The loopback server runs in this test process, on the cooperative pool the whole
+            # suite's blocking tests hold on two cores: give it the most time a manifest may.
+            timeoutSeconds: 60
 
             """.utf8
         ).write(to: folder.appendingPathComponent("app.yaml"))
