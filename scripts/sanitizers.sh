@@ -20,12 +20,12 @@ supp=$PWD/scripts/sanitizers
 asan_suites='HarkAudioTests|HarkFrontEndTests|HarkRecognitionTests|HarkVocabularyTests|MonkeyChatTests|HarkServerTests'
 # Left out under ASan, to keep CI within its time: a speed check (all Swift, no C) that the
 # sanitizer's slowdown fails; the schemathesis run against the server (OpenAPI conformance, a
-# minute of CI in the normal pass); and the server tests of routing, tokens, sessions and parity
+# minute of CI in the normal pass); and the server tests of routing, tokens, sessions, dialogs and parity
 # with converse (each starts a server, ~30-100 s under ASan, for requests that reach the same C
 # code as the audio tests kept: a server still starts, decodes and exits under LeakSanitizer in
 # audioIsTranscribedAndEveryBadRequestIsNamed, repliesAreSpokenWhenAsked and
 # theOpenAPIDocumentIsServed).
-asan_skipped='unknownContactsAllGetPronunciations|schemathesisFindsNoFailure|aTokenGuardsEveryOperationButHealth|everyDocumentedOperationIsRouted|requestsTheAPIDoesNotTakeGetItsErrors|sessionsKeepTheirOwnDialogsApart|theSameDialogGetsTheSameAnswersFromConverseAndTheServer'
+asan_skipped='unknownContactsAllGetPronunciations|schemathesisFindsNoFailure|aTokenGuardsEveryOperationButHealth|everyDocumentedOperationIsRouted|requestsTheAPIDoesNotTakeGetItsErrors|sessionsKeepTheirOwnDialogsApart|theSameDialogGetsTheSameAnswersFromConverseAndTheServer|theMessageRequestAfterTheSoupQuestionSendsItAndOrdersNothing'
 # The code that runs on several threads: the batch runner (transcribe/understand/evaluate --jobs),
 # the server's decoder pool and sessions, and libsndfile opened from many threads at once.
 tsan_suites='BatchRunnerTests|HarkServerTests|TranscribeCommandTests|failuresOnManyThreadsKeepTheirOwnReasons'
