@@ -173,7 +173,8 @@ let package = Package(
         .testTarget(
             name: "HarkWyomingTests", dependencies: ["HarkTestSupport", "HarkWyoming", "HarkSupport", "HarkCLI"]),
         .testTarget(
-            name: "HarkCLITests", dependencies: ["HarkTestSupport", "HarkCLI", "HarkEvaluation", "MonkeyChat"]),
+            name: "HarkCLITests",
+            dependencies: ["HarkTestSupport", "HarkCLI", "HarkEvaluation", "HarkStorage", "MonkeyChat", "MonkeyFit"]),
         .testTarget(
             name: "SoupChefTests",
             dependencies: [

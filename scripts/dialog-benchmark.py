@@ -14,8 +14,8 @@ it does in the sample sets). See docs/dialog-benchmark.md.
 For every dialog of Audio/dialogs/dialogs.json and every mode (typed text, then each voice): a
 fresh state directory, the sample contacts and messages imported, the turns written to a file
 (audio paths, or the words themselves for the typed run), `hark converse --json --input FILE`,
-then the stores read back (`hark messages list --json`, `hark orders list --json`, MonkeyFit's
-SQLite file read-only) and compared with the dialog's expected outcome.
+then the stores read back (`hark messages list --json`, `hark orders list --json`,
+`hark workouts list --json`) and compared with the dialog's expected outcome.
 
 The dialogs are held out: never use them to write or tune templates, grammars, vocabularies,
 thresholds or models.
@@ -29,7 +29,6 @@ import json
 import os
 import re
 import shutil
-import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -93,7 +92,7 @@ def words(text: str) -> list:
 
 def word_errors(binary: str, pairs: list) -> list:
     """The word errors of each (reference, hypothesis) pair, scored by one `hark evaluate
-    --transcripts` run for the whole batch, so that they are hark's WER: its normalization (case,
+    transcripts` run for the whole batch, so that they are hark's WER: its normalization (case,
     punctuation, numbers spelled) and alignment (docs/evaluation.md). One {"errors",
     "referenceWords", "wer"} per pair, in order; "wer" is 1 for words said against an empty
     reference, where hark leaves the rate undefined."""
@@ -105,13 +104,13 @@ def word_errors(binary: str, pairs: list) -> list:
             json.dumps({"id": str(index), "reference": same_spelling(reference),
                         "hypothesis": same_spelling(hypothesis)}, ensure_ascii=False) + "\n"
             for index, (reference, hypothesis) in enumerate(pairs)), encoding="utf-8")
-        result = subprocess.run([binary, "evaluate", "--transcripts", str(pairs_file), "--json", str(report_file)],
+        result = subprocess.run([binary, "evaluate", "transcripts", str(pairs_file), "--json", str(report_file)],
                                 cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         if result.returncode != 0:
-            raise HarkError(f"hark evaluate --transcripts: exit {result.returncode}: {result.stderr.decode().strip()}")
+            raise HarkError(f"hark evaluate transcripts: exit {result.returncode}: {result.stderr.decode().strip()}")
         rows = json.loads(report_file.read_text(encoding="utf-8"))["rows"]
     if [row["id"] for row in rows] != [str(index) for index in range(len(pairs))]:
-        raise HarkError(f"hark evaluate --transcripts: {len(rows)} rows for {len(pairs)} pairs, or out of order")
+        raise HarkError(f"hark evaluate transcripts: {len(rows)} rows for {len(pairs)} pairs, or out of order")
     scores = []
     for row in rows:
         counts, rate = row["counts"], row.get("wordErrorRate")
@@ -242,27 +241,18 @@ def json_lines(text: str) -> list:
     return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
-def sessions(state: Path) -> list:
-    """MonkeyFit's sessions, read-only: workout identifier and state (running, paused, ended)."""
-    database = state / "monkeyfit.sqlite"
-    if not database.exists():
-        return []
-    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
-    try:
-        rows = connection.execute(
-            "SELECT w.identifier, s.endedAt, s.goalSeconds,"
-            " (SELECT COUNT(*) FROM sessionPause p WHERE p.sessionID = s.id AND p.resumedAt IS NULL)"
-            " FROM session s JOIN workout w ON w.id = s.workoutID ORDER BY s.id").fetchall()
-    finally:
-        connection.close()
-    return [{"workout": identifier, "state": "ended" if ended else ("paused" if open_pauses else "running"),
-             "goalSeconds": goal} for identifier, ended, goal, open_pauses in rows]
+def sessions(binary: str, state: Path) -> list:
+    """MonkeyFit's sessions, oldest first: workout identifier and state (running, paused, ended)."""
+    listed = sorted(json_lines(hark(binary, "workouts", "list", "--json", state=state)), key=lambda s: s["id"])
+    # goalSeconds as a float, as SQLite's REAL column read it, so failure notes read as they did.
+    return [{"workout": s["workout"], "state": s["state"],
+             "goalSeconds": None if s.get("goalSeconds") is None else float(s["goalSeconds"])} for s in listed]
 
 
 def stores(binary: str, state: Path) -> dict:
     return {"messages": json_lines(hark(binary, "messages", "list", "--json", state=state)),
             "orders": json_lines(hark(binary, "orders", "list", "--json", state=state)),
-            "sessions": sessions(state)}
+            "sessions": sessions(binary, state)}
 
 
 YES_NO = {"yes", "no", "yeah", "nope", "sure", "yes please", "no thanks"}

@@ -85,7 +85,7 @@ struct BenchBaselineCommand: ParsableCommand {
         }
         if unreadable { throw ExitCode.failure }
 
-        let evaluationState = try EvaluateCommand.evaluationState(state)
+        let evaluationState = try EvaluateAudioCommand.evaluationState(state)
         defer { evaluationState.remove() }
         let pipeline = try profile.pipeline([search, recognizer, frontEnd])
         let mode = search.mode(pipeline, for: .commands)

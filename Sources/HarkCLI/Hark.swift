@@ -36,6 +36,7 @@ struct HarkCommand: AsyncParsableCommand {
             AppsCommand.self,
             MenuCommand.self,
             OrdersCommand.self,
+            WorkoutsCommand.self,
             ShortcutsCommand.self,
             ConfigCommand.self,
             ManualCommand.self,

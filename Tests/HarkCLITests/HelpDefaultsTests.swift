@@ -23,7 +23,7 @@ struct HelpDefaultsTests {
 
     /// `--jobs` states its one default, the core count, in words: not also this machine's count,
     /// which would be baked into the man page of whatever machine made it.
-    @Test(arguments: ["transcribe", "understand", "evaluate", "bench baseline"])
+    @Test(arguments: ["transcribe", "understand", "evaluate audio", "bench baseline"])
     func jobsHelpStatesOneDefault(command: String) throws {
         let help = try HarkProcess.run(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(help.status == 0)
@@ -61,7 +61,13 @@ struct HelpDefaultsTests {
 /// everyday help stays short: expert flags are hidden, shown by --help-hidden.
 @Suite("Help renders the configuration")
 struct ConfigurationHelpTests {
-    static let decodingCommands = ["transcribe", "understand", "evaluate", "ask", "converse", "listen", "serve"]
+    static let decodingCommands = [
+        "transcribe", "understand", "evaluate audio", "ask", "converse", "listen", "serve",
+    ]
+    /// Subcommands that decode nothing, so take no recognizer, front-end, search or profile option.
+    static let reportCommands = ["evaluate merge", "evaluate transcripts", "evaluate summary"]
+
+    static func words(_ command: String) -> [String] { command.split(separator: " ").map(String.init) }
 
     /// The defaults by key, as `hark config show --json` prints them.
     static func defaults() throws -> [String: String] {
@@ -79,7 +85,7 @@ struct ConfigurationHelpTests {
     func everyProfileFlagStatesTheConfigurationsDefault(command: String) throws {
         let defaults = try Self.defaults()
         #expect(defaults.count > 40)
-        let help = try HarkProcess.run([command, "--help-hidden"])
+        let help = try HarkProcess.run(Self.words(command) + ["--help-hidden"])
         #expect(help.status == 0)
         let text = HelpDefaultsTests.flattened(help.standardOutput)
         let pattern = try Regex(#"\(default: ([^;()]*); profile: ([A-Za-z.]+)\)"#)
@@ -94,14 +100,36 @@ struct ConfigurationHelpTests {
         }
     }
 
-    @Test(arguments: decodingCommands)
+    @Test(arguments: decodingCommands + reportCommands + ["evaluate"])
     func everydayHelpListsAtMostTwentyFiveOptions(command: String) throws {
-        let help = try HarkProcess.run([command, "--help"])
+        let help = try HarkProcess.run(Self.words(command) + ["--help"])
         #expect(help.status == 0)
         let options = help.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  -") }
         #expect(options.count <= 25, "\(command) --help lists \(options.count) options")
-        let hidden = try HarkProcess.run([command, "--help-hidden"]).standardOutput
+        guard Self.decodingCommands.contains(command) else { return }
+        let hidden = try HarkProcess.run(Self.words(command) + ["--help-hidden"]).standardOutput
         #expect(hidden.contains("--edge-garbage") || command == "serve" || hidden.contains("--speex-suppress-db"))
+    }
+
+    /// `hark evaluate` lists its subcommands, audio the default; those that decode nothing show
+    /// none of the decoding options, hidden ones included.
+    @Test func evaluateSubcommandsShowOnlyTheirOwnOptions() throws {
+        let parent = try HarkProcess.run(["evaluate", "--help"])
+        #expect(parent.status == 0)
+        for subcommand in ["audio (default)", "merge", "transcripts", "summary"] {
+            #expect(parent.standardOutput.contains("  \(subcommand)"), "\(parent.standardOutput)")
+        }
+        let audio = try HarkProcess.run(["evaluate", "audio", "--help-hidden"]).standardOutput
+        for option in ["--search", "--jobs", "--enhance", "--config", "--edge-garbage", "--json"] {
+            #expect(audio.contains(option), "evaluate audio lacks \(option)")
+        }
+        for command in Self.reportCommands {
+            let help = try HarkProcess.run(Self.words(command) + ["--help-hidden"])
+            #expect(help.status == 0)
+            for option in ["--search", "--jobs", "--enhance", "--config", "--edge-garbage", "--state", "--understand"] {
+                #expect(!help.standardOutput.contains(option), "\(command) shows \(option)")
+            }
+        }
     }
 
     @Test func aProfileFileAndFlagsShowWhereEachValueCameFrom() throws {

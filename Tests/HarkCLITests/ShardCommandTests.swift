@@ -3,7 +3,7 @@ import HarkEvaluation
 import HarkTestSupport
 import Testing
 
-/// `--shard K/N` and `evaluate --merge` on real audio: the smoke set decoded whole and in three
+/// `--shard K/N` and `evaluate merge` on real audio: the smoke set decoded whole and in three
 /// shards gives the same report once the shards are merged.
 @Suite("Sharded runs", .tags(.audio))
 struct ShardCommandTests {
@@ -24,6 +24,10 @@ struct ShardCommandTests {
         try HarkProcess.run(
             ["evaluate", "--search", "languageModel", "--jobs", "1"] + arguments,
             environment: ["HARK_CACHE_DIR": workspace.path("cache")])
+    }
+
+    func merge(_ arguments: [String]) throws -> HarkProcess {
+        try HarkProcess.run(["evaluate", "merge"] + arguments)
     }
 
     /// What a run's timing makes differ between two runs of the same work.
@@ -53,12 +57,10 @@ struct ShardCommandTests {
             // Positions 2 (the missing file) falls to shard 3; the others decode cleanly.
             #expect(run.status == (index == 3 ? 1 : 0), Comment(rawValue: run.standardError))
         }
-        let merge = try evaluate(
-            ["--merge", "--json", workspace.path("merged.json")]
-                + [3, 1, 2].map { workspace.path("shard-\($0).json") },
-            workspace)
-        #expect(merge.status == 1, "the merged run holds the failure")
-        #expect(merge.standardOutput.contains("WER"))
+        let mergeRun = try merge(
+            ["--json", workspace.path("merged.json")] + [3, 1, 2].map { workspace.path("shard-\($0).json") })
+        #expect(mergeRun.status == 1, "the merged run holds the failure")
+        #expect(mergeRun.standardOutput.contains("WER"))
 
         func read(_ name: String) throws -> EvaluationReport {
             try EvaluationReport(jsonData: try Data(contentsOf: URL(fileURLWithPath: workspace.path(name))))
@@ -84,11 +86,10 @@ struct ShardCommandTests {
         let manifest = try Self.manifest(in: workspace)
         #expect(
             try evaluate(["--shard", "1/3", "--json", workspace.path("shard-1.json"), manifest], workspace).status == 0)
-        let merge = try evaluate(
-            ["--merge", workspace.path("shard-1.json"), workspace.path("nothing.json")], workspace)
-        #expect(merge.status != 0)
-        #expect(merge.standardError.contains("nothing.json: not a report written by hark evaluate --json"))
-        let partial = try evaluate(["--merge", workspace.path("shard-1.json")], workspace)
+        let unreadable = try merge([workspace.path("shard-1.json"), workspace.path("nothing.json")])
+        #expect(unreadable.status != 0)
+        #expect(unreadable.standardError.contains("nothing.json: not a report written by hark evaluate --json"))
+        let partial = try merge([workspace.path("shard-1.json")])
         #expect(partial.status != 0)
         #expect(partial.standardError.contains("shards 2/3, 3/3 missing"))
         let bad = try evaluate(["--shard", "4/3", manifest], workspace)

@@ -2,9 +2,9 @@ import Foundation
 import HarkTestSupport
 import Testing
 
-/// `hark evaluate --transcripts`: transcripts made elsewhere scored without decoding, as the
+/// `hark evaluate transcripts`: transcripts made elsewhere scored without decoding, as the
 /// dialog benchmark's script scores its turns and messages.
-@Suite("hark evaluate --transcripts")
+@Suite("hark evaluate transcripts")
 struct TranscriptPairsCommandTests {
     func report(_ path: String) throws -> [String: Any] {
         try #require(
@@ -31,7 +31,7 @@ struct TranscriptPairsCommandTests {
                 {"id": "nothing said", "reference": "", "hypothesis": "uh"}
                 """.utf8), "pairs.jsonl")
         let json = workspace.path("report.json")
-        let run = try HarkProcess.run(["evaluate", "--transcripts", pairs, "--json", json])
+        let run = try HarkProcess.run(["evaluate", "transcripts", pairs, "--json", json])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("WER"))
 
@@ -73,7 +73,7 @@ struct TranscriptPairsCommandTests {
         ])
         let pairs = try workspace.write(pairLine, "pairs.jsonl")
         let pairJSON = workspace.path("pairs.json")
-        let scored = try HarkProcess.run(["evaluate", "--transcripts", pairs, "--json", pairJSON])
+        let scored = try HarkProcess.run(["evaluate", "transcripts", pairs, "--json", pairJSON])
         #expect(scored.status == 0, "\(scored.standardError)")
         let pairRow = try #require(try rows(report(pairJSON))["goforward"])
         for key in ["counts", "alignment", "alignmentText"] {
@@ -99,7 +99,7 @@ struct TranscriptPairsCommandTests {
             Data("{\"id\": \"a\", \"reference\": \"yes\", \"hypothesis\": \"yes\"}\nyes, yes\n".utf8), "not-json.jsonl")
         let absent = workspace.path("absent.jsonl")
         let json = workspace.path("report.json")
-        let run = try HarkProcess.run(["evaluate", "--transcripts", missingKey, notJSON, absent, "--json", json])
+        let run = try HarkProcess.run(["evaluate", "transcripts", missingKey, notJSON, absent, "--json", json])
         #expect(run.status == 1)
         #expect(
             run.standardError.contains(
@@ -109,8 +109,12 @@ struct TranscriptPairsCommandTests {
         #expect(!run.standardOutput.contains("WER"))
         #expect(!FileManager.default.fileExists(atPath: json))
 
-        let merged = try HarkProcess.run(["evaluate", "--transcripts", "--merge", missingKey])
-        #expect(merged.status != 0)
-        #expect(merged.standardError.contains("--transcripts"))
+        // The flag the subcommand replaced says where it went; decoding options are not taken.
+        let flag = try HarkProcess.run(["evaluate", "--transcripts", missingKey])
+        #expect(flag.status != 0)
+        #expect(flag.standardError.contains("hark evaluate transcripts FILES"), "\(flag.standardError)")
+        let decoding = try HarkProcess.run(["evaluate", "transcripts", "--search", "grammar", missingKey])
+        #expect(decoding.status != 0)
+        #expect(decoding.standardError.contains("--search"), "\(decoding.standardError)")
     }
 }
