@@ -15,8 +15,7 @@ struct EvaluateSummaryCommand: ParsableCommand {
             A second table gives, for every parameter a report was labelled with, the utterances \
             labelled, those answered exactly and the WER of its words (e.g. a message's content). \
             JSON that is not an evaluation report (another benchmark's, in the same folder) is left \
-            out with a note; a file that cannot be read makes the exit status 1. A report written \
-            before the per-parameter figures existed gets them from `hark evaluate merge`.
+            out with a note; a file that cannot be read makes the exit status 1.
             """)
 
     @Argument(help: "Reports written by hark evaluate --json.", completion: .file())

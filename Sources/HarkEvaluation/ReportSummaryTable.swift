@@ -21,7 +21,9 @@ public enum ReportSummaryTable {
         let parameters = summaries.flatMap { summary in summary.parameters.map { (report: summary.name, $0) } }
         if !parameters.isEmpty {
             // A stable sort: within one parameter the reports keep the order they were given in.
-            let grouped = parameters.enumerated().sorted { ($0.element.1.name, $0.offset) < ($1.element.1.name, $1.offset) }
+            let grouped = parameters.enumerated().sorted {
+                ($0.element.1.name, $0.offset) < ($1.element.1.name, $1.offset)
+            }
             lines += [""]
             lines += table(
                 header: ["parameter", "report", "labelled", "exact", "WER"],
@@ -29,7 +31,8 @@ public enum ReportSummaryTable {
                     let (report, parameter) = entry
                     return [
                         parameter.name, report, String(parameter.exact.total), percent(parameter.exact),
-                        percent(ReportSummary.Share(count: parameter.words.errors, total: parameter.words.referenceWords)),
+                        percent(
+                            ReportSummary.Share(count: parameter.words.errors, total: parameter.words.referenceWords)),
                     ]
                 })
         }

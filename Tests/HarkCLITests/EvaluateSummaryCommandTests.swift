@@ -17,7 +17,8 @@ struct EvaluateSummaryCommandTests {
         let outcomes = [
             UtteranceOutcome(
                 sample: sample("1", "OrderSoup", ["soup": ["tomato"]]),
-                decoding: .decoded(Hypothesis(text: "order tomato soup", intent: "OrderSoup", parameters: ["soup": ["tomato"]])),
+                decoding: .decoded(
+                    Hypothesis(text: "order tomato soup", intent: "OrderSoup", parameters: ["soup": ["tomato"]])),
                 audioSeconds: 2, decodeSeconds: 0.1),
             UtteranceOutcome(
                 sample: sample("2", "none", [:]), decoding: .decoded(Hypothesis(text: "order tomato")),

@@ -76,7 +76,7 @@ struct ShardTests {
         return report
     }
 
-    /// The shards, written to JSON and read back as `--merge` does, merge into exactly the
+    /// The shards, written to JSON and read back as `hark evaluate merge` does, merge into exactly the
     /// single run's rows and figures; only the times are the shards' sums.
     @Test func mergedShardsEqualOneRun() throws {
         let outcomes = Self.outcomes()
