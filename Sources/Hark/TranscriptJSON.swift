@@ -57,6 +57,9 @@ public struct TranscriptJSON: Encodable, Sendable {
     /// True when a question was open and the words are a whole command heard in place of an answer
     /// (``Transcript/heardAsCommand``); left out otherwise.
     public var heardAsCommand: Bool?
+    /// Why the transcript is empty (``Transcript/heardNothingBecause``: gated, rejected, only
+    /// garbage, no complete path…), when it is and a reason is known; left out otherwise.
+    public var heardNothing: String?
 
     /// Rounds times to milliseconds and confidences to four places.
     public init(
@@ -85,6 +88,7 @@ public struct TranscriptJSON: Encodable, Sendable {
                 lowBandShare: $0.lowBandShare.map { Self.round($0, 3) })
         }
         heardAsCommand = transcript.heardAsCommand ? true : nil
+        heardNothing = transcript.text.isEmpty ? transcript.heardNothingBecause?.rawValue : nil
     }
 
     /// The JSON line of one transcribed file.

@@ -30,9 +30,6 @@ struct ServeCommand: AsyncParsableCommand {
             discussion: "Default: $\(ServeCommand.tokenVariable), else none.", valueName: "token"))
     var token: String?
 
-    @Option(help: "Decoders per pool: requests decoded at once (one pool transcribes, one hears commands).")
-    var decoders = ServerConfiguration().decoders
-
     @Option(name: .customLong("queue"), help: "Requests that may wait for a busy decoder before 503.")
     var queueLimit = ServerConfiguration().queueLimit
 
@@ -45,37 +42,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds after which an idle session is forgotten.")
     var sessionIdle = ServerConfiguration().sessionIdleSeconds
 
-    @Option(
-        help: ArgumentHelp(
-            "Response language, e.g. en-US or fr-FR.",
-            discussion: "Default: the device setting (hark device language), read for each conversation.",
-            valueName: "code"))
-    var language: String?
-
-    @OptionGroup(title: "Intents and vocabulary")
-    var search: SearchOptions
-
-    @OptionGroup(title: "Recognizer")
-    var recognizer: RecognizerOptions
-
-    @OptionGroup(title: "Front end")
-    var frontEnd: FrontEndOptions
-
-    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
+    @OptionGroup var served: ServedPipelineOptions
 
     static let tokenVariable = "HARK_SERVE_TOKEN"
 
     func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be 0 to 65535, not \(port)") }
-        if decoders < 1 { throw ValidationError("--decoders must be at least 1") }
         if queueLimit < 0 { throw ValidationError("--queue must not be negative") }
         if maxBodyBytes < 1 { throw ValidationError("--max-body-bytes must be at least 1") }
         if maxSessions < 1 { throw ValidationError("--max-sessions must be at least 1") }
         if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
-        if recognizer.raw != nil { throw ValidationError("--raw is per request here: ?raw=ENCODING:RATE:CHANNELS") }
+        try served.validate(rawReason: "--raw is per request here: ?raw=ENCODING:RATE:CHANNELS")
     }
 
     func run() async throws {
@@ -87,7 +64,7 @@ struct ServeCommand: AsyncParsableCommand {
             ?? ProcessInfo.processInfo.environment[Self.tokenVariable].flatMap {
                 $0.isEmpty ? nil : $0
             }
-        configuration.decoders = decoders
+        configuration.decoders = served.decoders
         configuration.queueLimit = queueLimit
         configuration.maxBodyBytes = maxBodyBytes
         configuration.maxSessions = maxSessions
@@ -98,11 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let server: HarkHTTPServer
         do {
-            let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
-            let device = try Device(pipeline: pipeline, search: search, state: state, user: user, language: language)
-            server = try HarkHTTPServer(
-                configuration: configuration,
-                pipeline: device.serverPipeline(transcription: recognizer.plainConfiguration(pipeline)))
+            server = try HarkHTTPServer(configuration: configuration, pipeline: served.serverPipeline())
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure

@@ -27,9 +27,6 @@ struct WyomingCommand: AsyncParsableCommand {
     @Option(help: "tcp://HOST:PORT or stdio://.")
     var uri = "tcp://127.0.0.1:10300"
 
-    @Option(help: "Decoders per pool: utterances decoded at once (one pool transcribes, one hears commands).")
-    var decoders = 2
-
     @Option(name: .customLong("queue"), help: "Requests that may wait for a busy decoder before a 'busy' error.")
     var queueLimit = 16
 
@@ -39,26 +36,7 @@ struct WyomingCommand: AsyncParsableCommand {
     @Option(help: "Longest utterance kept, in seconds (an 'audio-too-long' error beyond).")
     var maxUtteranceSeconds = WyomingServiceLimits().maxUtteranceSeconds
 
-    @Option(
-        help: ArgumentHelp(
-            "Response language, e.g. en-US or fr-FR.",
-            discussion: "Default: the device setting (hark device language), read for each connection's dialog.",
-            valueName: "code"))
-    var language: String?
-
-    @OptionGroup(title: "Intents and vocabulary")
-    var search: SearchOptions
-
-    @OptionGroup(title: "Recognizer")
-    var recognizer: RecognizerOptions
-
-    @OptionGroup(title: "Front end")
-    var frontEnd: FrontEndOptions
-
-    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
+    @OptionGroup var served: ServedPipelineOptions
 
     func validate() throws {
         do {
@@ -66,11 +44,10 @@ struct WyomingCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        if decoders < 1 { throw ValidationError("--decoders must be at least 1") }
         if queueLimit < 0 { throw ValidationError("--queue must not be negative") }
         if maxConnections < 1 { throw ValidationError("--max-connections must be at least 1") }
         if !(maxUtteranceSeconds > 0) { throw ValidationError("--max-utterance-seconds must be above 0") }
-        if recognizer.raw != nil { throw ValidationError("--raw does not apply: audio-start states the layout") }
+        try served.validate(rawReason: "--raw does not apply: audio-start states the layout")
     }
 
     func run() async throws {
@@ -80,11 +57,8 @@ struct WyomingCommand: AsyncParsableCommand {
         limits.maxUtteranceSeconds = maxUtteranceSeconds
         let engine: PipelineWyomingEngine
         do {
-            let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
-            let device = try Device(pipeline: pipeline, search: search, state: state, user: user, language: language)
             engine = try PipelineWyomingEngine(
-                pipeline: device.serverPipeline(transcription: recognizer.plainConfiguration(pipeline)),
-                decoders: decoders, queueLimit: queueLimit)
+                pipeline: served.serverPipeline(), decoders: served.decoders, queueLimit: queueLimit)
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure

@@ -14,6 +14,21 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
     /// Names as `--enhance` takes them, in the order help text lists them.
     public static let names = ["speex", "webrtc-ns", "webrtc-vad-trim", "loudness-trim"]
 
+    /// The enhancer `name` (one of ``names``) with its settings from those given; nil for a name
+    /// that is none of them.
+    public init?(
+        name: String, speex: SpeexDenoiser.Settings, webrtcNoiseSuppression: WebRTCNoiseSuppressor.Settings,
+        vadTrim: VADTrimmer.Settings, loudnessTrim: LoudnessTrimmer.Settings
+    ) {
+        switch name {
+        case "speex": self = .speexDenoise(speex)
+        case "webrtc-ns": self = .webrtcNoiseSuppression(webrtcNoiseSuppression)
+        case "webrtc-vad-trim": self = .webrtcVADTrim(vadTrim)
+        case "loudness-trim": self = .loudnessTrim(loudnessTrim)
+        default: return nil
+        }
+    }
+
     /// The name `--enhance` takes for this enhancer, one of ``names``.
     public var name: String {
         switch self {

@@ -155,18 +155,26 @@ public final class Recognizer {
         }
 
         var score: Int32 = 0
-        let text = ps_get_hyp(decoder, &score).map { Self.cleanHypothesis(String(cString: $0)) } ?? ""
+        let hypothesis = ps_get_hyp(decoder, &score)
+        let text = hypothesis.map { Self.cleanHypothesis(String(cString: $0)) } ?? ""
         // ps_get_prob computes the lattice posteriors that the word segments then report. It
         // returns 0 when it computed none: a grammar (FSG) search runs no best-path pass, so its
         // lattice would have to be built just to be read (minutes for a file of loud babble, whose
         // every frame keeps the garbage edges' words alive) and every link in it would read 1.
         let utterancePosterior = ps_get_prob(decoder)
-        let (words, fit, trailingGarbageFrames) = segments(
+        let (words, fit, trailingGarbageFrames, heardGarbage) = segments(
             logmath: ps_get_logmath(decoder), readLattice: utterancePosterior != 0)
         var transcript = Transcript(
             text: text, words: words, score: Int(score), confidence: Self.meanConfidence(words),
             alternatives: alternatives > 0 ? nBest(alternatives) : [])
         transcript.trailingGarbageSeconds = Double(trailingGarbageFrames) * secondsPerFrame
+        if words.isEmpty {
+            if hypothesis == nil, let active = activeSearchName, ps_get_fsg(decoder, active) != nil {
+                transcript.heardNothingBecause = .noCompletePath
+            } else if heardGarbage {
+                transcript.heardNothingBecause = .onlyGarbage
+            }
+        }
         // Only meaningful when every frame's best senone was scored (-compallsen, which a
         // minimum fit turns on); otherwise the reference is whichever senones the search kept.
         if configuration.minimumAcousticFit != nil { transcript.acousticFit = fit.perFrame }
@@ -181,8 +189,9 @@ public final class Recognizer {
         var perFrame: Double? { frames > 0 ? Double(score) / Double(frames) : nil }
     }
 
-    /// The spoken words, their acoustic fit, and how many frames of garbage follow the last of them.
-    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> ([WordSegment], AcousticFit, Int) {
+    /// The spoken words, their acoustic fit, how many frames of garbage follow the last of them,
+    /// and whether the path went through any garbage at all.
+    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> ([WordSegment], AcousticFit, Int, Bool) {
         var words: [WordSegment] = []
         // Every segment's frames and acoustic score, to total the spoken stretch afterwards.
         var stretch: [(start: Int32, end: Int32, acoustic: Int32, spoken: Bool, garbage: Bool)] = []
@@ -224,7 +233,7 @@ public final class Recognizer {
                 trailingGarbage += Int(max(0, part.end - part.start + 1))
             }
         }
-        return (words, fit, trailingGarbage)
+        return (words, fit, trailingGarbage, stretch.contains(where: \.garbage))
     }
 
     /// The posterior of a word at a moment, whatever its pronunciation and exact boundaries: the

@@ -71,6 +71,20 @@ struct ConfigurationProfileTests {
         #expect(profile.configuration == HarkConfiguration(), "a refused profile changes nothing it was refused for")
     }
 
+    /// A list is set from the command line as `hark config show` prints it, bracketed or not.
+    @Test(arguments: [
+        ("[speex, loudness-trim]", ["speex", "loudness-trim"]), ("speex,loudness-trim", ["speex", "loudness-trim"]),
+        ("[]", []), ("none", []), ("", []),
+    ])
+    func aListIsSetInEveryFormConfigShowPrints(text: String, expected: [String]) throws {
+        var profile = HarkProfile()
+        try profile.set("frontEnd.commandEnhancers", text, from: .flag("--set"))
+        #expect(profile.configuration.frontEnd.commandEnhancers == expected)
+        #expect(throws: ConfigurationError.self) {
+            try profile.set("frontEnd.commandEnhancers", "[speex, loudness]", from: .flag("--set"))
+        }
+    }
+
     @Test func anEmptyProfileChangesNothingAndAMissingOneIsAnError() throws {
         var profile = HarkProfile()
         try profile.apply(yaml: "", from: .file("empty.yaml"))

@@ -12,6 +12,19 @@ struct EnhancerTests {
     ]
     static let all = denoisers + [.webrtcVADTrim(VADTrimmer.Settings())]
 
+    /// Each name `--enhance` and a profile take makes the enhancer that answers to that name,
+    /// with the settings given; any other name makes none.
+    @Test func everyNameMakesItsEnhancer() {
+        let loudness = LoudnessTrimmer.Settings(thresholdDB: 9)
+        for name in SpeechEnhancement.names + ["loudness", ""] {
+            let made = SpeechEnhancement(
+                name: name, speex: SpeexDenoiser.Settings(), webrtcNoiseSuppression: WebRTCNoiseSuppressor.Settings(),
+                vadTrim: VADTrimmer.Settings(), loudnessTrim: loudness)
+            #expect(made?.name == (SpeechEnhancement.names.contains(name) ? name : nil), "\(name)")
+            if name == "loudness-trim" { #expect(made == .loudnessTrim(loudness)) }
+        }
+    }
+
     @Test(arguments: denoisers)
     func denoisersKeepTheLength(stage: SpeechEnhancement) throws {
         let enhancer = try stage.makeEnhancer()

@@ -134,6 +134,7 @@ struct SecondOpinionTests {
         #expect(heard.transcript.text.isEmpty)
         #expect(heard.transcript.score != 0)
         #expect(heard.transcript.words.isEmpty, "no filler or null-transition tokens as words")
+        #expect(heard.transcript.heardNothingBecause == .onlyGarbage, "the reason a listener is told")
         #expect(!heard.usedSecondOpinion)
         #expect(calls == 0)
 
@@ -143,6 +144,11 @@ struct SecondOpinionTests {
         let forced = try Transcriber(configuration: try CommandSearch.prepare(configuration).recognizer)
             .transcribe(file: TestData.goForward, raw: .sphinx)
         #expect(!forced.transcript.text.isEmpty || forced.transcript.score == 0)
+        if forced.transcript.text.isEmpty {
+            #expect(forced.transcript.heardNothingBecause == .noCompletePath)
+        } else {
+            #expect(forced.transcript.heardNothingBecause == nil)
+        }
     }
 }
 

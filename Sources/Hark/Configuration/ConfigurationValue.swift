@@ -53,10 +53,13 @@ extension String: ConfigurationValue {
 }
 
 extension Array: ConfigurationValue where Element == String {
-    /// A comma-separated list (a profile's YAML sequence arrives joined so); empty text is the
-    /// empty list.
+    /// A comma-separated list (a profile's YAML sequence arrives joined so), bracketed or not, as
+    /// `hark config show` prints it (`[a, b]`); empty text, `[]` and `none` are the empty list.
     public init?(configurationText text: String) {
-        self = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var list = text.trimmingCharacters(in: .whitespaces)
+        if list.hasPrefix("["), list.hasSuffix("]") { list = String(list.dropFirst().dropLast()) }
+        if list.lowercased() == "none" { list = "" }
+        self = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
     /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { joined(separator: ",") }

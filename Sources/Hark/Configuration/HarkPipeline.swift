@@ -44,14 +44,12 @@ public struct HarkPipeline: Sendable {
     public func frontEnd(for purpose: Purpose) -> FrontEnd {
         let settings = configuration.frontEnd
         let names = purpose == .commands ? settings.commandEnhancers : settings.transcriptionEnhancers
+        // The settings table admits known names only.
         var frontEnd = FrontEnd(
-            names.map { name in
-                switch name {
-                case "speex": .speexDenoise(settings.speex)
-                case "webrtc-ns": .webrtcNoiseSuppression(settings.webrtcNoiseSuppression)
-                case "webrtc-vad-trim": .webrtcVADTrim(settings.vadTrim)
-                default: .loudnessTrim(settings.loudnessTrim)  // the settings table admits known names only
-                }
+            names.compactMap {
+                SpeechEnhancement(
+                    name: $0, speex: settings.speex, webrtcNoiseSuppression: settings.webrtcNoiseSuppression,
+                    vadTrim: settings.vadTrim, loudnessTrim: settings.loudnessTrim)
             })
         if purpose == .commands {
             if settings.foregroundRangeDB > 0 {
