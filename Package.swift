@@ -61,11 +61,17 @@ let package = Package(
         .target(name: "HarkUnderstanding", dependencies: ["HarkResponses", "HarkSupport", "HarkVocabulary", "Yams"]),
         .target(name: "HarkResponses", dependencies: ["HarkSupport", "Yams"]),
         .target(name: "HarkIntents", dependencies: ["HarkStorage"]),
+        // Search compiling and running: the grammars, language models and word graphs compiled from
+        // the definitions, and the command, follow-up and answer searches the decoder runs with them.
+        .target(
+            name: "HarkSearch",
+            dependencies: ["HarkFrontEnd", "HarkRecognition", "HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
         .target(
             name: "Hark",
             dependencies: [
-                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSpeech", "HarkSupport", "HarkStorage",
-                "HarkVocabulary", "HarkUserVocabulary", "HarkUnderstanding", "HarkIntents", "HarkResponses", "Yams",
+                "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSearch", "HarkSpeech", "HarkSupport",
+                "HarkStorage", "HarkVocabulary", "HarkUserVocabulary", "HarkUnderstanding", "HarkIntents",
+                "HarkResponses", "Yams",
             ]),
         // Training and held-out evaluation of the shipped models (domain classifier, G2P), for
         // `hark classifier` and `hark g2p`: the runtime (`Hark` and what it re-exports) never links it.
@@ -144,7 +150,8 @@ let package = Package(
             dependencies: ["HarkTestSupport", "HarkSupport", "HarkEvaluation", "HarkTraining", "HarkVocabulary"]),
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkTestSupport", "HarkAudio"]),
         .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkTestSupport", "HarkFrontEnd", "HarkAudio"]),
-        .testTarget(name: "HarkRecognitionTests", dependencies: ["HarkTestSupport", "Hark", "HarkIntents"]),
+        .testTarget(
+            name: "HarkRecognitionTests", dependencies: ["HarkTestSupport", "Hark", "HarkIntents", "HarkSearch"]),
         .testTarget(name: "HarkSpeechTests", dependencies: ["HarkTestSupport", "HarkSpeech", "Hark"]),
         .testTarget(
             name: "HarkVocabularyTests",
@@ -156,7 +163,9 @@ let package = Package(
         .testTarget(name: "HarkEvaluationTests", dependencies: ["HarkTestSupport", "HarkEvaluation"]),
         .testTarget(
             name: "HarkUnderstandingTests",
-            dependencies: ["HarkTestSupport", "HarkSupport", "HarkTraining", "HarkUnderstanding", "HarkVocabulary"]),
+            dependencies: [
+                "HarkTestSupport", "HarkSearch", "HarkSupport", "HarkTraining", "HarkUnderstanding", "HarkVocabulary",
+            ]),
         .testTarget(name: "HarkResponsesTests", dependencies: ["HarkTestSupport", "HarkResponses"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkTestSupport", "HarkIntents"]),
         // Declared apps through the assistant: command and webhook handlers (a loopback server).

@@ -67,11 +67,9 @@ public final class Assistant {
     /// floor between its bangs, but its bangs are bright where a voice is not. Nil never does.
     public var freeTextConfirmationLowBandShare: Double? = Assistant.defaultFreeTextConfirmationLowBandShare
 
-    /// Chosen on the tune half of the non-answer set and of issue 12's noise-alone files
-    /// (docs/benchmarks.md, "Free text heard with doubt"): the middle of the gap between the
-    /// brightest tune noise the other two tests took unread (0.015) and the darkest tune answer
-    /// (0.307), rounded down to a multiple of 0.05.
-    public static let defaultFreeTextConfirmationLowBandShare = 0.15
+    /// The answer searches' bright-audio test's value (``AnswerRejection/brightAudioLowBandShare``),
+    /// where it is said how it was chosen: one number for both.
+    public static let defaultFreeTextConfirmationLowBandShare = AnswerRejection.brightAudioLowBandShare
 
     private var fixedParser: IntentParser?
     private let classifier: DomainClassifier?

@@ -7,6 +7,7 @@
 @_exported import HarkIntents
 @_exported import HarkRecognition
 @_exported import HarkResponses
+@_exported import HarkSearch
 @_exported import HarkSpeech
 @_exported import HarkStorage
 @_exported import HarkSupport

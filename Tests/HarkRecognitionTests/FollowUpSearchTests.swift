@@ -8,6 +8,7 @@ import HarkVocabulary
 import Testing
 
 @testable import Hark
+@testable import HarkSearch
 
 /// Follow-up searches on flite audio: one live decoder listens for a name, a yes or no, or a
 /// message's content for one utterance, then goes back to commands. What a turn costs:

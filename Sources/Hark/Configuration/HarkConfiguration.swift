@@ -1,5 +1,6 @@
 import Foundation
 import HarkFrontEnd
+import HarkSearch
 import HarkUnderstanding
 import HarkVocabulary
 
@@ -51,60 +52,7 @@ public struct HarkConfiguration: Sendable, Equatable {
     }
 
     /// What the decoder listens for and how garbage competes with the sentences.
-    public struct SearchSettings: Sendable, Equatable {
-        /// The search for every purpose, or nil for the purpose's own default below.
-        public var mode: CommandSearchConfiguration.Mode?
-        /// The search when intent definitions are given explicitly: their grammar.
-        public var definitionsMode = CommandSearchConfiguration.Mode.grammar
-        /// The search of commands and answers with the shipped definitions.
-        public var commandMode = CommandSearchConfiguration.Mode.languageModel
-        /// The search of plain transcription with the shipped definitions.
-        public var transcriptionMode = CommandSearchConfiguration.Mode.general
-        /// Per-phone probability of the garbage loops before and after each sentence of a word
-        /// graph (`EdgeGarbage`); nil for none. Chosen on the coffee-maker tune half mixed with
-        /// noise: no loss on its clean speech, most of the loss to a background voice won back.
-        public var edgeGarbage: Double? = 3e-2
-        /// Probability of entering a garbage stretch at a sentence's edge.
-        public var edgeGarbageEntry = 3e-5
-        /// Probability of a word graph hearing garbage alone, no sentence (its rejection path); nil
-        /// for no such path.
-        public var garbageRejection: Double? = 1
-        /// How many common English words the rejection path may also take; 0 for phones alone.
-        public var garbageRejectionWords = 0
-        /// Probability of each such word on the rejection path.
-        public var garbageRejectionWordProbability = 1e-6
-        /// Probability of entering those words on the rejection path at all.
-        public var garbageRejectionWordEntry = 1e-6
-        /// An utterance whose best path ends in garbage is decoded again without the loop after the
-        /// sentences, and the better-scoring reading kept (the completion pass).
-        public var completionPass = true
-        /// How much better, per second of the first reading's trailing garbage, the completion
-        /// pass's path must score for its reading to be kept (decoder log-score units). A tail of
-        /// real speech the beam pruned scores far better as words (2,419 per s on the tune half's
-        /// one such file); babble after a command is fitted by slot words only a little better than
-        /// by garbage phones (1,100–1,900 per s), and taking it as words lost 28 of the tune half's
-        /// babble 6 dB files. Chosen on the tune half, clean and babble 6 dB (docs/benchmarks.md).
-        public var completionMargin = 2000.0
-        /// Hear nothing when a command's words fit the audio worse than this acoustic score per
-        /// frame; nil for no such test.
-        public var minimumAcousticFit: Double?
-        /// Most G2P pronunciations of a word no dictionary knows.
-        public var g2pAlternates = DecoderDictionaryBuilder.defaultG2PAlternates
-        /// G2P pronunciations less likely than the best by more than this factor are dropped.
-        public var g2pRelativeLikelihood = DecoderDictionaryBuilder.defaultG2PRelativeLikelihood
-        /// False builds the dictionary from CMUdict alone, to measure what custom vocabulary adds.
-        public var customVocabulary = true
-
-        /// The search for a purpose: ``mode`` when set, else the definitions' grammar when they were
-        /// named explicitly, else the purpose's default.
-        public func mode(for purpose: HarkPipeline.Purpose, explicitDefinitions: Bool)
-            -> CommandSearchConfiguration.Mode
-        {
-            if let mode { return mode }
-            if explicitDefinitions { return definitionsMode }
-            return purpose == .transcription ? transcriptionMode : commandMode
-        }
-    }
+    public typealias SearchSettings = HarkSearch.SearchSettings
 
     /// How a dialog's answer searches say "that is no answer".
     public struct AnswerSettings: Sendable, Equatable {
@@ -148,5 +96,17 @@ public struct HarkConfiguration: Sendable, Equatable {
         public var languageWeight: Double?
         /// Further flags as NAME=VALUE (e.g. -pip=1.5), passed unchecked.
         public var flags: [String] = []
+    }
+}
+
+extension SearchSettings {
+    /// The search for a purpose: ``mode`` when set, else the definitions' grammar when they were
+    /// named explicitly, else the purpose's default.
+    public func mode(for purpose: HarkPipeline.Purpose, explicitDefinitions: Bool)
+        -> CommandSearchConfiguration.Mode
+    {
+        if let mode { return mode }
+        if explicitDefinitions { return definitionsMode }
+        return purpose == .transcription ? transcriptionMode : commandMode
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// The active intent definitions: every app the parser routes to and the search is compiled from.
 public struct IntentDefinitionSet: Hashable, Sendable {

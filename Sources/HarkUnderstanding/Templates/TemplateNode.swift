@@ -58,7 +58,7 @@ public indirect enum TemplateNode: Hashable, Sendable {
     }
 
     /// Whether some way of saying this node names the app with `{app}`.
-    func mentionsApp(phrases: [String: TemplateNode]) -> Bool {
+    package func mentionsApp(phrases: [String: TemplateNode]) -> Bool {
         switch self {
         case .app: return true
         case .word, .slot, .fixed: return false
@@ -111,7 +111,7 @@ public indirect enum TemplateNode: Hashable, Sendable {
 
     /// Parameters set by slots and fixed values anywhere in the node, through phrases: (name, fixed
     /// value or nil for a slot).
-    func parameterUses(phrases: [String: TemplateNode]) -> [(name: String, fixedValue: String?)] {
+    package func parameterUses(phrases: [String: TemplateNode]) -> [(name: String, fixedValue: String?)] {
         switch self {
         case .word, .app: return []
         case .slot(let name, _): return [(name, nil)]

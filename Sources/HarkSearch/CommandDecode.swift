@@ -10,16 +10,16 @@ import HarkRecognition
 /// those. So an empty reading of trimmed audio is heard again from the uncut audio (cleaned by
 /// the other enhancers as before), and that reading stands when the search's own rejection keeps
 /// it. Noise alone stays empty: the second decode rejects it as the first did.
-struct CommandDecode {
+package struct CommandDecode {
     /// What was heard and the audio it was heard in.
-    var transcript: Transcript
-    var samples: [Int16]
+    package var transcript: Transcript
+    package var samples: [Int16]
     /// Whether the reading is the uncut audio's, the trimmed one having been empty.
-    var heardUncut = false
+    package var heardUncut = false
 
     /// `samples` enhanced by `chain`, then decoded by `decode` (which applies the search's
     /// rejection); when that is empty and a trimmer cut the audio, the uncut audio decoded too.
-    static func hear(
+    package static func hear(
         _ samples: [Int16], through chain: FrontEndChain, decode: ([Int16]) throws -> Transcript
     ) throws -> CommandDecode {
         let enhanced = try chain.enhance(samples)

@@ -1,3 +1,5 @@
+import HarkUnderstanding
+
 /// Compiles intent definitions into the smallest deterministic word graph that accepts exactly
 /// their sentences, written as a Sphinx FSG file.
 ///

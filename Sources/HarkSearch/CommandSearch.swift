@@ -1,5 +1,6 @@
 import Foundation
 import HarkRecognition
+import HarkSupport
 import HarkUnderstanding
 import HarkVocabulary
 
@@ -166,7 +167,7 @@ public struct CommandSearch: Sendable {
     }
 
     private static func digest(_ text: String) -> String {
-        var hash = HarkUnderstanding.SHA256()
+        var hash = HarkSupport.SHA256()
         hash.update(text)
         return String(hash.finalizeHex().prefix(16))
     }

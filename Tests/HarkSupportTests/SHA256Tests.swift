@@ -1,4 +1,4 @@
-import HarkUnderstanding
+import HarkSupport
 import Testing
 
 /// The cache keys' digest against known vectors: FIPS 180-2's examples, then lengths around the

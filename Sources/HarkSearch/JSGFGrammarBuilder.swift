@@ -1,3 +1,6 @@
+import HarkSupport
+import HarkUnderstanding
+
 /// Writes the active intent definitions as one JSGF grammar for the recognizer's search.
 ///
 /// The grammar mirrors the definitions instead of listing sentences, so its size grows with the

@@ -1,7 +1,7 @@
 /// The fixed phrases of follow-up answers, shared by the grammars that listen for them
 /// (`FollowUpSearch`); the engine reads what they produce with `SpokenAnswer`, and a test checks
 /// every phrase here reads as what it means. All are lowercase decoder words, as CMUdict spells them.
-enum FollowUpPhrases {
+package enum FollowUpPhrases {
     static let yes = ["yes", "yes please", "yeah", "yep", "sure", "ok", "okay", "do it", "send it", "go ahead"]
     static let no = ["no", "no thanks", "no thank you", "nope", "don't"]
     static let cancel = ["cancel", "never mind"]
@@ -28,7 +28,7 @@ enum FollowUpPhrases {
     }
 
     /// Every word any fixed phrase uses, so a decoder dictionary can hold them from the start.
-    static var words: [String] {
+    package static var words: [String] {
         let phrases = yes + no + cancel + ordinals + [last, beforeName, afterChoice, beforeOrdinal, afterOrdinal]
         var seen = Set<String>()
         return phrases.flatMap { $0.split(separator: " ").map(String.init) }.filter { seen.insert($0).inserted }

@@ -1,4 +1,6 @@
 import Foundation
+import HarkSupport
+import HarkUnderstanding
 
 /// Compiles intent definitions and the user's vocabulary into the recognizer's search artifacts —
 /// a JSGF grammar and an ARPA language model — and caches them on disk by a hash of the inputs,

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 import HarkUnderstanding
 import HarkVocabulary
 
@@ -25,7 +26,7 @@ struct FreeTextLanguageModel {
     /// `<cacheDirectory>/free-text/<key>.arpa`, estimated and written (atomically) only when
     /// missing.
     func file(in cacheDirectory: URL) throws -> URL {
-        var hash = HarkUnderstanding.SHA256()
+        var hash = HarkSupport.SHA256()
         hash.update("\(Self.version) order \(Self.order)\n")
         for sentence in sentences { hash.update(sentence.joined(separator: " ") + "\n") }
         let folder = cacheDirectory.appendingPathComponent(Self.folderName, isDirectory: true)

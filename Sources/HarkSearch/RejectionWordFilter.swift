@@ -3,12 +3,12 @@ import HarkVocabulary
 /// Which real words a rejection path may hold beside its garbage phones: a dialog's answer search
 /// (`AnswerRejection`) and a command word graph (`CommandSearchConfiguration.garbageRejectionWordCount`)
 /// choose theirs alike.
-enum RejectionWordFilter {
+package enum RejectionWordFilter {
     /// `candidates` that have pronunciations, less the `sentenceWords` themselves and any word
     /// whose phones lie inside one of `sentencePronunciations`' (whole phones: "joe" inside Jojo,
     /// "a" inside "latte"). Otherwise the rejection path could spell a sentence's word ("joe joe"
     /// for Jojo) and take it from the sentences.
-    static func words(
+    package static func words(
         _ candidates: [DictionaryEntry], sparing sentenceWords: Set<String>,
         spelledAs sentencePronunciations: [DictionaryEntry]
     ) -> [DictionaryEntry] {

@@ -3,13 +3,13 @@ import HarkSupport
 /// Spoken forms of the built-in types (numbers, durations, dates) as JSGF rules for the grammar and
 /// as example phrases for language-model training. Every example must parse with the matching
 /// parser; a test checks it.
-enum BuiltInPhrases {
-    static let numberRule = "hark_number"
-    static let durationRule = "hark_duration"
-    static let dateRule = "hark_date"
+package enum BuiltInPhrases {
+    package static let numberRule = "hark_number"
+    package static let durationRule = "hark_duration"
+    package static let dateRule = "hark_date"
 
     /// JSGF rules (without the grammar header) for the built-in types that are used.
-    static func rules(number: Bool, duration: Bool, date: Bool) -> [String] {
+    package static func rules(number: Bool, duration: Bool, date: Bool) -> [String] {
         var rules: [String] = []
         if number || duration || date {
             rules += [

@@ -1,3 +1,4 @@
+import HarkRecognition
 import HarkUnderstanding
 
 /// How a dialog's answer searches (yes/no, names) can say "none of these": a path of one-phone
@@ -55,6 +56,14 @@ public struct AnswerRejection: Hashable, Sendable {
         self.fillerProbability = fillerProbability
     }
 
+    /// The least share of its loudest energy below 1 kHz that audio holding a voice has: the free-text
+    /// read-back's (`Assistant.freeTextConfirmationLowBandShare`) and ``standard``'s
+    /// ``minimumLowBandShare``. Chosen for the read-back on the tune half of the non-answer set and
+    /// of issue 12's noise-alone files (docs/benchmarks.md, "Free text heard with doubt"): the
+    /// middle of the gap between the brightest tune noise the other two tests took unread (0.015)
+    /// and the darkest tune answer (0.307), rounded down to a multiple of 0.05.
+    public static let brightAudioLowBandShare = 0.15
+
     /// The decoder's silence word, free before and after an answer (`EdgeGarbage.edgeSilence`).
     public static let silenceWord = "<sil>"
 
@@ -68,7 +77,7 @@ public struct AnswerRejection: Hashable, Sendable {
         rejection.wordProbability = 3e-6
         // The free-text read-back's value, not chosen again (docs/benchmarks.md, "Answer searches
         // reject bright audio too").
-        rejection.minimumLowBandShare = Assistant.defaultFreeTextConfirmationLowBandShare
+        rejection.minimumLowBandShare = brightAudioLowBandShare
         return rejection
     }()
 

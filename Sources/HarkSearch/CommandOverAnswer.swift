@@ -1,3 +1,4 @@
+import HarkRecognition
 import HarkUnderstanding
 
 /// Whether an utterance heard while a question was open is a new command rather than an answer.

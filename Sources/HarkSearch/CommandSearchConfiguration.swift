@@ -1,4 +1,5 @@
 import Foundation
+import HarkRecognition
 import HarkSupport
 import HarkUnderstanding
 import HarkVocabulary
@@ -56,29 +57,29 @@ public struct CommandSearchConfiguration: Sendable {
     /// The per-phone probability of the garbage loops a word graph gets before and after each
     /// sentence (`EdgeGarbage`), or nil for none. Only word graphs take it; JSGF grammars do not.
     /// The defaults are ``HarkConfiguration``'s, where each is said why.
-    public var edgeGarbageProbability: Double? = HarkConfiguration.SearchSettings().edgeGarbage
+    public var edgeGarbageProbability: Double? = SearchSettings().edgeGarbage
     /// The probability of entering a garbage stretch at an edge (with `edgeGarbageProbability`).
-    public var edgeGarbageEntryProbability: Double = HarkConfiguration.SearchSettings().edgeGarbageEntry
+    public var edgeGarbageEntryProbability: Double = SearchSettings().edgeGarbageEntry
     /// The probability of hearing garbage alone (no sentence) in a word graph with garbage
     /// loops, or nil for no such path (`EdgeGarbage.rejectionProbability`).
-    public var garbageRejectionProbability: Double? = HarkConfiguration.SearchSettings().garbageRejection
+    public var garbageRejectionProbability: Double? = SearchSettings().garbageRejection
     /// How many of the general language model's most likely words the rejection path may also
     /// take, as `AnswerRejection` gives answers (`EdgeGarbage.rejectionWords`); 0 for phones alone.
     /// A background voice reading English is made of such words; a command is cheaper as itself.
     /// Words of the commands, and words whose phones lie inside a command word's, are left out.
-    public var garbageRejectionWordCount = HarkConfiguration.SearchSettings().garbageRejectionWords
+    public var garbageRejectionWordCount = SearchSettings().garbageRejectionWords
     /// The FSG probability of each of those words on the rejection path.
-    public var garbageRejectionWordProbability = HarkConfiguration.SearchSettings().garbageRejectionWordProbability
+    public var garbageRejectionWordProbability = SearchSettings().garbageRejectionWordProbability
     /// The probability of entering the rejection path's words at all (`EdgeGarbage.wordLoopEntryProbability`).
-    public var garbageRejectionWordEntryProbability = HarkConfiguration.SearchSettings().garbageRejectionWordEntry
+    public var garbageRejectionWordEntryProbability = SearchSettings().garbageRejectionWordEntry
     /// Whether a word graph with garbage after its sentences gets a completion pass: an utterance
     /// whose best path ends in garbage is decoded again without that loop, and the reading that
     /// scores better is kept (`RecognizerConfiguration.completionSearch`). False to measure what
     /// it changes.
-    public var checksCompletion = HarkConfiguration.SearchSettings().completionPass
+    public var checksCompletion = SearchSettings().completionPass
     /// How much better per second of trailing garbage the completion pass's path must score to be
     /// kept (`RecognizerConfiguration.completionMarginPerSecond`).
-    public var completionMarginPerSecond = HarkConfiguration.SearchSettings().completionMargin
+    public var completionMarginPerSecond = SearchSettings().completionMargin
     /// The least acoustic fit per frame a command search's transcript may have
     /// (`RecognizerConfiguration.minimumAcousticFit`), or nil for no such test. A background
     /// voice the grammar forced into a command fits its words worse than the person who said them.
