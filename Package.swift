@@ -49,8 +49,8 @@ let package = Package(
         // The state directory and the SQLite files in it: the only engine module that links GRDB.
         .target(name: "HarkStorage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr", "HarkSupport"]),
-        .target(name: "HarkFrontEnd", dependencies: ["CSpeexDSP", "CWebRTCAudio"]),
-        .target(name: "HarkRecognition", dependencies: ["CPocketSphinx"]),
+        .target(name: "HarkFrontEnd", dependencies: ["CSpeexDSP", "CWebRTCAudio", "HarkSupport"]),
+        .target(name: "HarkRecognition", dependencies: ["CPocketSphinx", "HarkSupport"]),
         .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
         .target(name: "HarkVocabulary", dependencies: ["HarkSupport"]),
         // Each user's vocabulary strings (SiriKit's INVocabulary), kept in a state database.

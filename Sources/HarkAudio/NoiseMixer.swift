@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// Adds noise to speech at a chosen signal-to-noise ratio, for robustness curves.
 ///
 /// **Energy matching.** How the two levels are measured is the `SNRConvention`:
@@ -106,8 +108,7 @@ public struct NoiseMixer: Sendable {
     /// Mean power of the frames within `activeRangeDB` of the loudest frame.
     static func activePower(_ samples: [Double]) -> Double {
         let frames = stride(from: 0, to: samples.count, by: frameLength).map { start in
-            let frame = samples[start..<min(start + frameLength, samples.count)]
-            return frame.reduce(0) { $0 + $1 * $1 } / Double(frame.count)
+            FrameEnergy.meanPower(samples[start..<min(start + frameLength, samples.count)])
         }
         guard let loudest = frames.max(), loudest > 0 else { return 0 }
         let floor = loudest / pow(10, activeRangeDB / 10)
@@ -120,10 +121,10 @@ public struct NoiseMixer: Sendable {
     /// one frame (where the benchmark would fail) counts as one frame of its own length; speech
     /// and noise stretch always have the same length, so their ratio stays meaningful.
     static func peakFrameEnergy(_ samples: [Double]) -> Double {
-        guard samples.count >= peakFrameLength else { return samples.reduce(0) { $0 + $1 * $1 } }
+        guard samples.count >= peakFrameLength else { return FrameEnergy.energy(samples[...]) }
         let frames = samples.count / peakFrameLength
         return (0..<frames).map { index in
-            samples[index * peakFrameLength..<(index + 1) * peakFrameLength].reduce(0) { $0 + $1 * $1 }
+            FrameEnergy.energy(samples[index * peakFrameLength..<(index + 1) * peakFrameLength])
         }.max() ?? 0
     }
 

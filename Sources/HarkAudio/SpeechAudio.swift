@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// Audio in the form the recognizer takes: 16 kHz, mono, 16-bit, plus where it came from.
 public struct SpeechAudio: Sendable {
     /// The recognizer's sample rate: 16 000 Hz.
@@ -20,15 +22,9 @@ public struct SpeechAudio: Sendable {
     /// Peak level in dBFS; `-infinity` for digital silence.
     public var peakDBFS: Double {
         let peak = samples.reduce(0) { max($0, Int($1.magnitude)) }
-        return peak == 0 ? -.infinity : 20 * log10(Double(peak) / 32_768)
+        return FrameEnergy.dBFS(peak: peak)
     }
 
     /// Whether the peak is below ``AudioLimits/silenceThresholdDBFS``: nothing to recognize.
     public var isSilent: Bool { peakDBFS < AudioLimits.silenceThresholdDBFS }
 }
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif

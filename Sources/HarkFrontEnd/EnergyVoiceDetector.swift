@@ -1,4 +1,4 @@
-import Foundation
+import HarkSupport
 
 /// Speech is a frame whose energy stands well above the noise floor. The floor follows the
 /// quietest recent frames: it drops at once to a quieter frame and rises only slowly, so steady
@@ -23,9 +23,7 @@ public final class EnergyVoiceDetector: VoiceActivityDetector {
     /// Whether `frame` (the stream's next 10 ms, ``VoiceActivityFrame/samples`` samples) is speech; the floor follows
     /// it. The first frame sets the floor, so it is never speech.
     public func isSpeech(_ frame: [Int16]) -> Bool {
-        var sum = 0.0
-        for sample in frame { sum += Double(sample) * Double(sample) }
-        let level = 10 * log10(max(sum / Double(max(frame.count, 1)), 1) / (32_768 * 32_768))
+        let level = FrameEnergy.dBFS(frame)
         let rise = riseDBPerSecond * Double(VoiceActivityFrame.milliseconds) / 1000
         let current = floor.map { min(level, $0 + rise) } ?? level
         floor = current

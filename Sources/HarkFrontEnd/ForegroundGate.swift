@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Whether an utterance has a foreground: a voice near the device, whose loudness rises and falls
 /// with its syllables, rather than only a steady background.
@@ -45,19 +46,8 @@ public struct ForegroundGate: Sendable, Equatable, CustomStringConvertible {
     public static func loudnessRange(_ samples: [Int16]) -> Double? {
         let count = samples.count / frameSamples
         guard count >= minimumFrames else { return nil }
-        var levels = [Double](repeating: 0, count: count)
-        samples.withUnsafeBufferPointer { buffer in
-            for frame in 0..<count {
-                var sum = 0.0
-                for index in (frame * frameSamples)..<((frame + 1) * frameSamples) {
-                    let value = Double(buffer[index])
-                    sum += value * value
-                }
-                // The 1 keeps digital silence finite (0 dB on the 16-bit sample scale).
-                levels[frame] = 10 * log10(sum / Double(frameSamples) + 1)
-            }
-        }
-        levels.sort()
+        // The 1 keeps digital silence finite (0 dB on the 16-bit sample scale).
+        let levels = FrameEnergy.levels(samples, frameLength: frameSamples, floor: 1).sorted()
         return percentile(loudPercentile, ofSorted: levels) - percentile(quietPercentile, ofSorted: levels)
     }
 

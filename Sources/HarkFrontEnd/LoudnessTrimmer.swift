@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Keeps the stretch of an utterance around its loudest speech and cuts what lies before and after
 /// it: the voice of the person talking to the device, who is nearer than the kitchen, the café or
@@ -105,17 +106,9 @@ public final class LoudnessTrimmer: SpeechEnhancer {
 
     /// Each 10 ms frame's energy in dB, averaged over the 100 ms centred on it.
     static func smoothedLevels(_ samples: [Int16]) -> [Double] {
-        let count = samples.count / frameSamples
+        let energies = FrameEnergy.meanPowers(samples, frameLength: frameSamples)
+        let count = energies.count
         guard count > 0 else { return [] }
-        var energies = [Double](repeating: 0, count: count)
-        for frame in 0..<count {
-            var sum = 0.0
-            for sample in samples[(frame * frameSamples)..<((frame + 1) * frameSamples)] {
-                let value = Double(sample)
-                sum += value * value
-            }
-            energies[frame] = sum / Double(frameSamples)
-        }
         // A running sum over a centred window, as numpy's convolve(mode: "same") does.
         var prefix = [Double](repeating: 0, count: count + 1)
         for frame in 0..<count { prefix[frame + 1] = prefix[frame] + energies[frame] }
@@ -125,8 +118,7 @@ public final class LoudnessTrimmer: SpeechEnhancer {
             let low = max(0, frame - before)
             let high = min(count, frame + after)
             // The floor keeps digital silence finite.
-            let mean = (prefix[high] - prefix[low]) / Double(smoothingFrames) + 1e-3
-            return 10 * log10(mean)
+            return FrameEnergy.decibels((prefix[high] - prefix[low]) / Double(smoothingFrames), floor: 1e-3)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Cuts a continuous stream of 16 kHz mono audio into utterances, from a voice activity detector's
 /// frame-by-frame decisions: speech starts when most of a short window is speech, and ends after
@@ -131,7 +132,7 @@ public final class UtteranceEndpointer {
 
     private func consume(_ samples: [Int16]) throws(SpeechEnhancementError) -> StreamSegment? {
         let voiced = try detector.isSpeech(samples)
-        let level = Self.levelDBFS(samples)
+        let level = FrameEnergy.dBFS(samples)
         let start = position
         position += frame
         guard current != nil else {
@@ -197,12 +198,6 @@ public final class UtteranceEndpointer {
                 speechEndSample: lastSpeechEnd, measure: measure))
     }
 
-    static func levelDBFS(_ frame: [Int16]) -> Double {
-        var sum = 0.0
-        for sample in frame { sum += Double(sample) * Double(sample) }
-        return 10 * log10(max(sum / Double(max(frame.count, 1)), 1) / (32_768 * 32_768))
-    }
-
     /// The interquartile range of `value` over the frames within 25 dB of the loudest, so the
     /// quiet edges of a burst do not count as its rise and fall.
     static func spread(_ frames: [FrameMeasure], of value: KeyPath<FrameMeasure, Double>) -> Double {
@@ -225,16 +220,7 @@ public final class UtteranceEndpointer {
         }
 
         init(_ frame: [Int16], level: Double) {
-            var energy = 1.0
-            var difference = 1.0
-            var previous = frame.first.map(Double.init) ?? 0
-            for sample in frame {
-                let value = Double(sample)
-                energy += value * value
-                difference += (value - previous) * (value - previous)
-                previous = value
-            }
-            self.init(level: level, brightness: 10 * log10(difference / energy))
+            self.init(level: level, brightness: FrameEnergy.brightness(frame))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// How noisy an utterance's audio was: a blind estimate, in decibels, of how far its loud frames
 /// stand above its quiet ones and above its middling ones. The confidence calibrator weighs both:
@@ -45,18 +46,8 @@ public struct NoiseEstimate: Sendable, Equatable, Codable {
     public init?(samples: [Int16]) {
         let frames = samples.count / Self.frameLength
         guard frames >= Self.minimumFrames else { return nil }
-        var energies = [Double](repeating: 0, count: frames)
-        samples.withUnsafeBufferPointer { buffer in
-            for frame in 0..<frames {
-                var sum = 0.0
-                for sample in buffer[(frame * Self.frameLength)..<((frame + 1) * Self.frameLength)] {
-                    let value = Double(sample)
-                    sum += value * value
-                }
-                // One unit of power keeps digital silence finite: 0 dB, about -90 dBFS.
-                energies[frame] = 10 * log10(sum / Double(Self.frameLength) + 1)
-            }
-        }
+        // One unit of power keeps digital silence finite: 0 dB, about -90 dBFS.
+        let energies = FrameEnergy.levels(samples, frameLength: Self.frameLength, floor: 1)
         let sorted = energies.sorted()
         let loud = Self.percentile(95, of: sorted)
         let loudest = Self.percentile(90, of: sorted)
