@@ -6,16 +6,23 @@ import Foundation
 /// worker with `BatchRunner`. As a ``SpeechRecognizing`` it hears every utterance with its one
 /// search: an expectation does not narrow it.
 public final class Transcriber: SpeechRecognizing {
-    private let recognizer: Recognizer
-    /// This transcriber's own enhancer state: like the decoder, never shared between threads.
-    private let frontEndChain: FrontEndChain
+    /// The decoder and this transcriber's own enhancer state: like the decoder, never shared
+    /// between threads.
+    private let pipeline: UtterancePipeline
+    private var recognizer: Recognizer { pipeline.recognizer }
     /// How many n-best hypotheses each transcript carries besides the best (0 for none).
-    public var alternatives: Int
+    public var alternatives: Int {
+        get { pipeline.alternatives }
+        set { pipeline.alternatives = newValue }
+    }
     /// Whether a transcript is too doubtful to keep without a second hearing. When the
     /// configuration has a second-opinion search and this says yes, the audio is decoded again
     /// with that search, and its transcript replaces the first unless it is doubtful too. Nil
     /// never asks for a second hearing.
-    public var isDoubtful: ((Transcript) -> Bool)?
+    public var isDoubtful: ((Transcript) -> Bool)? {
+        get { pipeline.isDoubtful }
+        set { pipeline.isDoubtful = newValue }
+    }
 
     /// Builds the decoder.
     ///
@@ -28,13 +35,14 @@ public final class Transcriber: SpeechRecognizing {
     public init(configuration: RecognizerConfiguration, alternatives: Int = 0, frontEnd: FrontEnd = FrontEnd())
         throws(RecognizerError)
     {
-        recognizer = try Recognizer(configuration: configuration)
-        self.alternatives = alternatives
+        let recognizer = try Recognizer(configuration: configuration)
+        let frontEndChain: FrontEndChain
         do {
             frontEndChain = try frontEnd.makeChain()
         } catch {
             throw RecognizerError(error.description)
         }
+        pipeline = UtterancePipeline(recognizer: recognizer, frontEndChain: frontEndChain, alternatives: alternatives)
     }
 
     /// Reads, conditions and decodes `file`; `raw` gives the layout of headerless PCM. An
@@ -46,7 +54,7 @@ public final class Transcriber: SpeechRecognizing {
         let started = clock.now
         let speech = try SpeechFile.read(file, raw: raw)
         let decodeStarted = clock.now
-        let heard: Heard?
+        let heard: UtterancePipeline.Heard?
         do {
             heard = try hear(speech.samples)
         } catch {
@@ -74,33 +82,10 @@ public final class Transcriber: SpeechRecognizing {
         try hear(samples)?.transcript ?? .nothingHeard
     }
 
-    private struct Heard {
-        var transcript: Transcript
-        var usedSecondOpinion: Bool
-    }
-
-    /// The front end, then the search and, when the transcript is doubtful, the second opinion.
-    /// Nil when the front end's gate found nothing said to the device.
-    private func hear(_ samples: [Int16]) throws -> Heard? {
-        guard frontEndChain.admits(samples) else { return nil }
-        // Measured before any enhancer: how noisy the audio was, not how clean it was made.
-        let noise = NoiseEstimate(samples: samples)
-        let decoded = try CommandDecode.hear(samples, through: frontEndChain) {
-            try recognizer.recognize($0, alternatives: alternatives).rejecting(per: recognizer.configuration)
-        }
-        let samples = decoded.samples
-        var transcript = decoded.transcript
-        transcript.noise = noise
-        // An empty transcript with a score is an answer: the search finished on silence, noise
-        // or garbage alone. Only a search that found no complete path (no score) or a
-        // reading the parser doubts is heard again.
-        let heardNothing = transcript.text.isEmpty && transcript.score != 0
-        if recognizer.configuration.secondOpinion != nil, !heardNothing, let isDoubtful, isDoubtful(transcript) {
-            var second = try recognizer.recognizeWithSecondOpinion(samples, alternatives: alternatives)
-            second.noise = noise
-            if !isDoubtful(second) { return Heard(transcript: second, usedSecondOpinion: true) }
-        }
-        return Heard(transcript: transcript, usedSecondOpinion: false)
+    /// The utterance through the pipeline with this transcriber's one search; nil when the front
+    /// end's gate found nothing said to the device.
+    private func hear(_ samples: [Int16]) throws -> UtterancePipeline.Heard? {
+        try pipeline.hear(samples) { .command(rejectingPer: recognizer.configuration) }
     }
 }
 

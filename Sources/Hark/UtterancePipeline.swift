@@ -1,0 +1,80 @@
+/// One utterance heard as every PocketSphinx recognizer of Hark hears it: the front end's gate,
+/// the noise measured before any enhancer, the enhancers, the decode with the search's own
+/// rejection (heard again uncut when a trim cost the words, `CommandDecode`), and, when the
+/// reading is doubtful, a second opinion.
+///
+/// `Transcriber` hears every utterance through it, and `LiveCommandRecognizer` its commands and
+/// answers, so a file, a stream's utterance and a server request are heard alike. Like the
+/// `Recognizer` it drives, it belongs to one thread at a time.
+final class UtterancePipeline {
+    /// How the admitted utterance is decoded, chosen only once the gate admitted it.
+    enum Decode {
+        /// The search in force, its transcript rejected per `rejection` (the decoder's
+        /// configuration for a fixed search; the command search in force for a live one), through
+        /// the enhancers with the uncut retry, then the second opinion.
+        case command(rejectingPer: RecognizerConfiguration)
+        /// The enhanced audio (no uncut retry) given to `decode` with the utterance's noise: a
+        /// follow-up search's answer.
+        case answer(_ decode: (_ enhanced: [Int16], _ noise: NoiseEstimate?) throws -> Transcript)
+    }
+
+    /// What was heard, and whether the second opinion's reading replaced the first.
+    struct Heard {
+        var transcript: Transcript
+        var usedSecondOpinion = false
+    }
+
+    /// The decoder every stage uses.
+    let recognizer: Recognizer
+    /// How many n-best hypotheses each transcript carries besides the best (0 for none).
+    var alternatives: Int
+    /// Whether a command's transcript is too doubtful to keep without a second hearing (see
+    /// `Transcriber.isDoubtful`); nil never asks for one.
+    var isDoubtful: ((Transcript) -> Bool)?
+    /// This pipeline's own enhancer state, run on every utterance before it is decoded.
+    private let frontEndChain: FrontEndChain
+
+    init(recognizer: Recognizer, frontEndChain: FrontEndChain, alternatives: Int) {
+        self.recognizer = recognizer
+        self.frontEndChain = frontEndChain
+        self.alternatives = alternatives
+    }
+
+    /// Hears `samples` (16 kHz mono) as `decode` says; nil when the front end's gate found nothing
+    /// said to the device (and `decode` was not asked).
+    func hear(_ samples: [Int16], _ decode: () throws -> Decode) throws -> Heard? {
+        guard frontEndChain.admits(samples) else { return nil }
+        // Measured before any enhancer: how noisy the audio was, not how clean it was made.
+        let noise = NoiseEstimate(samples: samples)
+        switch try decode() {
+        case .command(let rejection):
+            return try command(samples, rejectingPer: rejection, noise: noise)
+        case .answer(let decodeAnswer):
+            var transcript = try decodeAnswer(try frontEndChain.enhance(samples), noise)
+            transcript.noise = noise
+            return Heard(transcript: transcript)
+        }
+    }
+
+    /// The search in force over the enhanced audio and, when the transcript is doubtful, the
+    /// second opinion.
+    private func command(
+        _ samples: [Int16], rejectingPer rejection: RecognizerConfiguration, noise: NoiseEstimate?
+    ) throws -> Heard {
+        let decoded = try CommandDecode.hear(samples, through: frontEndChain) {
+            try recognizer.recognize($0, alternatives: alternatives).rejecting(per: rejection)
+        }
+        var transcript = decoded.transcript
+        transcript.noise = noise
+        // An empty transcript with a score is an answer: the search finished on silence, noise
+        // or garbage alone. Only a search that found no complete path (no score) or a
+        // reading the parser doubts is heard again.
+        let heardNothing = transcript.text.isEmpty && transcript.score != 0
+        if recognizer.configuration.secondOpinion != nil, !heardNothing, let isDoubtful, isDoubtful(transcript) {
+            var second = try recognizer.recognizeWithSecondOpinion(decoded.samples, alternatives: alternatives)
+            second.noise = noise
+            if !isDoubtful(second) { return Heard(transcript: second, usedSecondOpinion: true) }
+        }
+        return Heard(transcript: transcript)
+    }
+}
