@@ -44,7 +44,8 @@ let package = Package(
 
         // Plumbing every layer shares, in pure Swift: JSON values, the models folder, bounded file
         // reading, and the one implementation of each small algorithm (seeded randomness, stable
-        // hashing, edit distance, English number words, the held-out split).
+        // hashing, SHA-256, edit distance, English number words, the held-out split, word tokens,
+        // frame energy, the response template syntax that definitions and response files share).
         .target(name: "HarkSupport"),
         // The state directory and the SQLite files in it: the only engine module that links GRDB.
         .target(name: "HarkStorage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
@@ -57,10 +58,9 @@ let package = Package(
         .target(
             name: "HarkUserVocabulary",
             dependencies: ["HarkStorage", "HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),
-        // Reads intent definitions' response templates with HarkResponses' template parser.
-        .target(name: "HarkUnderstanding", dependencies: ["HarkResponses", "HarkSupport", "HarkVocabulary", "Yams"]),
+        .target(name: "HarkUnderstanding", dependencies: ["HarkSupport", "HarkVocabulary", "Yams"]),
         .target(name: "HarkResponses", dependencies: ["HarkSupport", "Yams"]),
-        .target(name: "HarkIntents", dependencies: ["HarkStorage"]),
+        .target(name: "HarkIntents"),
         // Search compiling and running: the grammars, language models and word graphs compiled from
         // the definitions, and the command, follow-up and answer searches the decoder runs with them.
         .target(
@@ -94,8 +94,7 @@ let package = Package(
         .target(
             name: "SoupChef",
             dependencies: [
-                "HarkSupport", "HarkStorage", "HarkUnderstanding", "HarkIntents",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "HarkSupport", "HarkStorage", "HarkIntents", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The workouts sample app: a workout catalogue with its own vocabulary, and workout sessions.
         .target(
@@ -166,7 +165,7 @@ let package = Package(
             dependencies: [
                 "HarkTestSupport", "HarkSearch", "HarkSupport", "HarkTraining", "HarkUnderstanding", "HarkVocabulary",
             ]),
-        .testTarget(name: "HarkResponsesTests", dependencies: ["HarkTestSupport", "HarkResponses"]),
+        .testTarget(name: "HarkResponsesTests", dependencies: ["HarkTestSupport", "HarkResponses", "HarkSupport"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkTestSupport", "HarkIntents"]),
         // Declared apps through the assistant: command and webhook handlers (a loopback server).
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Hark
 import HarkIntents
 import HarkUserVocabulary
 import HarkVocabulary

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Hark
 import HarkIntents
 import HarkResponses
 

@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// Templates for a key whose wording depends on a count: `zero` (optional), `one` and `other`,
 /// chosen by the number argument named `countArgument`. Zero takes `zero` when there is one,
 /// else whatever the language's plural rule says (English "other": "zero messages"; French

@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// What one key of a response file holds: a single template, or count variants.
 public enum ResponseEntry: Sendable, Hashable {
     /// A key with one template, whatever its arguments.

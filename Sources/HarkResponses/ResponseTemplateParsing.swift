@@ -1,3 +1,5 @@
+import HarkSupport
+
 extension ResponseTemplate {
     /// Parses template text kept elsewhere (an app's intent definition), with errors placed at
     /// `file:line:column` of the text's start.

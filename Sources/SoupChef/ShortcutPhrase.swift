@@ -1,4 +1,4 @@
-import HarkUnderstanding
+import HarkSupport
 
 /// How a voice shortcut's phrase is kept and compared: the lowercase words the recognizer and the
 /// parser see ("Soup time!" → "soup time"), so what the user typed matches what they later say.

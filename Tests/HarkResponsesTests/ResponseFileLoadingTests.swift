@@ -1,5 +1,6 @@
 import Foundation
 import HarkResponses
+import HarkSupport
 import Testing
 
 /// Mistakes in a response file are reported at load, with the file, line, column and key.

@@ -1,3 +1,4 @@
+import HarkSupport
 import Testing
 
 @testable import HarkResponses

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import HarkResponses
+import HarkSupport
 
 /// Any text as one response template, and as a response file whose every entry is then rendered
 /// (without arguments, so placeholders fail by name: the error path is fuzzed too).

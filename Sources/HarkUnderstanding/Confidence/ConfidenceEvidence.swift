@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// What is known about one understood utterance that bears on whether its reading is right: the
 /// recognizer's belief in the words, the parser's in the reading, and the domain classifier's in

@@ -1,4 +1,4 @@
-import HarkResponses
+import HarkSupport
 
 /// One spoken-response template as written in an intent definition file, e.g. `Your {quantity}
 /// {soup} will be ready in {waitTime}.`, with where it is so a later rendering error can point

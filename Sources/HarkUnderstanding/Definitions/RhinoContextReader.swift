@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Reads a Picovoice Rhino context (`context: expressions: / slots: / macros:`) as the intent
 /// definition of an app that needs no name, so a Rhino user brings a context unchanged.

@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 import HarkVocabulary
 
 /// Turns recognizer text into an ``Understanding``: finds which app was named, then which of its

@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// How long a request may be. A spoken command is a sentence or two; a text of hundreds of words
 /// is not one, and reading it against every template costs time that grows faster than its
 /// length. Longer requests are refused before any reading, at a cost bounded by the limits

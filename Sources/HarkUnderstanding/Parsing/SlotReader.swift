@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// Reads stretches of one transcript as parameter values, remembering every answer: the same
 /// stretch is asked about by many templates.
