@@ -56,7 +56,7 @@ public struct CommandSearchConfiguration: Sendable {
     public var usesWordGraph = true
     /// The per-phone probability of the garbage loops a word graph gets before and after each
     /// sentence (`EdgeGarbage`), or nil for none. Only word graphs take it; JSGF grammars do not.
-    /// The defaults are ``HarkConfiguration``'s, where each is said why.
+    /// The defaults are ``SearchSettings``' (the search's part of `HarkConfiguration`), where each is said why.
     public var edgeGarbageProbability: Double? = SearchSettings().edgeGarbage
     /// The probability of entering a garbage stretch at an edge (with `edgeGarbageProbability`).
     public var edgeGarbageEntryProbability: Double = SearchSettings().edgeGarbageEntry
