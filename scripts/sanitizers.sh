@@ -23,8 +23,9 @@ asan_suites='HarkAudioTests|HarkFrontEndTests|HarkRecognitionTests|HarkVocabular
 # starts `hark serve`, decodes through it and checks the process exits clean under LeakSanitizer,
 # runs as well; the other quick server tests, each a server start (30-100 s under ASan) for requests
 # that reach the same C code, are left out, as is a speed check (all Swift, no C) that the
-# sanitizer's slowdown fails.
-asan_skipped='unknownContactsAllGetPronunciations|aTokenGuardsEveryOperationButHealth|everyDocumentedOperationIsRouted|requestsTheAPIDoesNotTakeGetItsErrors|theOpenAPIDocumentIsServed'
+# sanitizer's slowdown fails, and the vocabulary suites that train and score G2P and n-gram models
+# (all Swift, minutes of arithmetic under ASan, no C).
+asan_skipped='unknownContactsAllGetPronunciations|aTokenGuardsEveryOperationButHealth|everyDocumentedOperationIsRouted|requestsTheAPIDoesNotTakeGetItsErrors|theOpenAPIDocumentIsServed|G2PEvaluationTests|GraphemeToPhonemeTests|GraphoneAlignerTests|KneserNeyEstimatorTests|NGramModelTests'
 asan_server_test='audioIsTranscribedAndEveryBadRequestIsNamed'
 # The code that runs on several threads: the batch runner (transcribe/understand/evaluate --jobs),
 # the server's decoder pool and sessions, and libsndfile opened from many threads at once.
