@@ -34,26 +34,41 @@ struct WyomingServerTests {
         }
     }
 
-    /// Runs `body` against a service on a free loopback port.
+    /// Runs jobs on threads of its own instead of Swift's cooperative pool. Under the whole suite
+    /// on two cores, tests that block their threads (child processes waited for) hold that pool
+    /// for minutes, and a service in this process waited past any limit for a thread to start on.
+    final class DedicatedExecutor: TaskExecutor {
+        private let queue = DispatchQueue(label: "WyomingServerTests", attributes: .concurrent)
+
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            let executor = asUnownedTaskExecutor()
+            queue.async { job.runSynchronously(on: executor) }
+        }
+    }
+
+    static let executor = DedicatedExecutor()
+
+    /// Runs `body` against a service on a free loopback port, both on the dedicated executor.
     func withService(
         _ engine: some WyomingEngine, limits: WyomingServiceLimits,
         _ body: @escaping @Sendable (Int) async throws -> Void
     ) async throws {
-        let port = Mutex<Int?>(nil)
-        let server = WyomingServer(engine: engine, limits: limits) { _ in }
-        let serving = Task {
-            try await server.run(at: .tcp(host: "127.0.0.1", port: 0)) { address in
-                if case .tcp(_, let chosen) = address { port.withLock { $0 = chosen } }
+        try await withTaskExecutorPreference(Self.executor) {
+            let port = Mutex<Int?>(nil)
+            let server = WyomingServer(engine: engine, limits: limits) { _ in }
+            let serving = Task(executorPreference: Self.executor) {
+                try await server.run(at: .tcp(host: "127.0.0.1", port: 0)) { address in
+                    if case .tcp(_, let chosen) = address { port.withLock { $0 = chosen } }
+                }
             }
+            defer { serving.cancel() }
+            let deadline = ContinuousClock.now + .seconds(120)
+            while port.withLock({ $0 }) == nil, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            try await body(try #require(port.withLock { $0 }))
         }
-        defer { serving.cancel() }
-        // Generous: under the whole suite on two cores, tests that block their threads can hold
-        // Swift's cooperative pool (which the in-process service needs) for minutes.
-        let deadline = ContinuousClock.now + .seconds(300)
-        while port.withLock({ $0 }) == nil, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        try await body(try #require(port.withLock { $0 }))
     }
 
     static func utterance(seconds: Double) -> [WyomingEvent] {
