@@ -7,7 +7,7 @@ import Testing
 
 /// The TCP service in-process, with an engine of the test's: clients served at once, and a
 /// connection whose event stops halfway closed with an error while the service goes on.
-@Suite("Wyoming server", .timeLimit(.minutes(10)))
+@Suite("Wyoming server", .timeLimit(.minutes(20)))
 struct WyomingServerTests {
     /// Holds each transcription until two are under way (or 60 s pass), and records the most at once.
     final class TwoAtOnceEngine: WyomingEngine {
