@@ -28,12 +28,8 @@ struct BenchBaselineCommand: ParsableCommand {
     @Argument(help: "Manifests (.jsonl) with intent labels, e.g. Audio/coffee-dev/tune.jsonl.", completion: .file())
     var sets: [String]
 
-    // Optional, so that the help states the one default in words rather than this machine's count.
-    @Option(
-        name: .customLong("jobs"), parsing: .unconditional,
-        help: ArgumentHelp("Decode this many files at once on each side (default: the core count).", valueName: "jobs"))
-    var requestedJobs: Int?
-    var jobs: Int { requestedJobs ?? BatchRunner.defaultJobs }
+    @OptionGroup var parallel: JobsOptions
+    var jobs: Int { parallel.count }
 
     @Option(name: .customLong("json"), help: "Write every file's pair and every set's figures as JSON to this file.")
     var jsonPath: String?
@@ -63,10 +59,6 @@ struct BenchBaselineCommand: ParsableCommand {
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
     @OptionGroup(title: "Profile") var profile: ProfileOptions
-
-    func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
 
     func run() throws {
         guard let executable = ChildProcess.find("pocketsphinx_batch") else {

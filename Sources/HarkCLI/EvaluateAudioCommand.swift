@@ -29,13 +29,8 @@ struct EvaluateAudioCommand: ParsableCommand {
     @OptionGroup(title: "Sharding")
     var shard: ShardOptions
 
-    // Optional, so that the help states the one default in words rather than this machine's count.
-    @Option(
-        name: .customLong("jobs"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Decode this many files at once, one decoder each (default: the core count).", valueName: "jobs"))
-    var requestedJobs: Int?
-    var jobs: Int { requestedJobs ?? BatchRunner.defaultJobs }
+    @OptionGroup var parallel: JobsOptions
+    var jobs: Int { parallel.count }
 
     @OptionGroup(title: "Report")
     var output: ReportOutputOptions
@@ -82,7 +77,6 @@ struct EvaluateAudioCommand: ParsableCommand {
     func validate() throws {
         if merge { throw ValidationError("--merge is now a subcommand: hark evaluate merge REPORTS…") }
         if transcripts { throw ValidationError("--transcripts is now a subcommand: hark evaluate transcripts FILES…") }
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {

@@ -20,13 +20,8 @@ struct TranscribeCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines: one object per file with words, times and confidences.")
     var json = false
 
-    // Optional, so that the help states the one default in words rather than this machine's count.
-    @Option(
-        name: .customLong("jobs"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "Decode this many files at once, one decoder each (default: the core count).", valueName: "jobs"))
-    var requestedJobs: Int?
-    var jobs: Int { requestedJobs ?? BatchRunner.defaultJobs }
+    @OptionGroup var parallel: JobsOptions
+    var jobs: Int { parallel.count }
 
     @Option(help: "Also report up to N alternative hypotheses (n-best).")
     var alternatives: Int = 0
@@ -54,7 +49,6 @@ struct TranscribeCommand: ParsableCommand {
         if files.count(where: { $0 == AudioFileReader.standardInput }) > 1 {
             throw ValidationError("standard input (-) can be read only once")
         }
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if alternatives < 0 { throw ValidationError("--alternatives must not be negative") }
     }
 

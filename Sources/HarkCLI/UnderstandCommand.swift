@@ -33,12 +33,8 @@ struct UnderstandCommand: ParsableCommand {
     @Flag(help: "Print JSON Lines.")
     var json = false
 
-    // Optional, so that the help states the one default in words rather than this machine's count.
-    @Option(
-        name: .customLong("jobs"), parsing: .unconditional,
-        help: ArgumentHelp("Decode this many files at once (default: the core count).", valueName: "jobs"))
-    var requestedJobs: Int?
-    var jobs: Int { requestedJobs ?? BatchRunner.defaultJobs }
+    @OptionGroup var parallel: JobsOptions
+    var jobs: Int { parallel.count }
 
     @OptionGroup(title: "Intents and vocabulary")
     var search: SearchOptions
@@ -58,7 +54,6 @@ struct UnderstandCommand: ParsableCommand {
             throw ValidationError("standard input (-) can be read only once")
         }
         if !files.isEmpty && !text.isEmpty { throw ValidationError("give audio files or --text, not both") }
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {

@@ -25,6 +25,21 @@ struct CommandOverAnswerDialogTests {
         #expect(try fixture.store.allMessages().isEmpty, "the command is not sent as the message")
     }
 
+    /// A command misheard past parsing still names its app: "… from soup chef" to "What do you
+    /// want to say?" is said to Soup Chef, not sent to Kiki.
+    @Test func aMisheardCommandThatAddressesAnAppIsNoMessage() async throws {
+        let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
+        defer { fixture.remove() }
+        let (assistant, recognizer) = try heard.heardConversation(fixture)
+        let asked = try await heard.say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
+        #expect(asked.response.text == "What do you want to say to Kiki?")
+        let reply = try await heard.say(
+            "i'd like a minor stroke from soup chef", to: assistant, through: recognizer)
+        #expect(recognizer.hearings.last?.transcript.heardAsCommand == true)
+        #expect(reply.expecting == nil, "the question is dropped, not asked again")
+        #expect(try fixture.store.allMessages().isEmpty, "the command is not sent as the message")
+    }
+
     @Test func aCommandToAConfirmationRunsInsteadOfTheConfirmedRequest() async throws {
         let fixture = try AssistantFixture(contacts: TextDialogTests.oneBobo)
         defer { fixture.remove() }

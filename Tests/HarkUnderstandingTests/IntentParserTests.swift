@@ -149,4 +149,21 @@ import Testing
         let result = parser.parse("send a message to mo glee on monkeychat")
         #expect(result.understanding.parameters["recipients"]?.first?.value == "Mowgli")
     }
+
+    /// An app addressed after a connector at the end or start is found however the rest reads; a
+    /// name said without one, or in the middle, addresses nothing.
+    @Test(arguments: [
+        ("i'd like a minor stroke from soup chef", ["SoupChef"]),
+        ("order to pull i'm chowders on soup chef", ["SoupChef"]),
+        ("blah blah using monkey chat", ["MonkeyChat"]),
+        ("using monkey fit start a run", ["MonkeyFit"]),
+        ("see you on monkeychat later tonight", []),
+        ("tell him to check monkeychat", []),
+        ("soup chef is closed today", []),
+        ("i will be home late tonight", []),
+    ])
+    func appsAddressedByNameAfterAConnector(text: String, apps: [String]) throws {
+        let parser = IntentParser(definitions: try RepositoryFiles.monkeyChat())
+        #expect(parser.appsAddressed(in: text) == apps)
+    }
 }

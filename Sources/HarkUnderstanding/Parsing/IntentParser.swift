@@ -251,6 +251,23 @@ public struct IntentParser: Sendable {
     }
 
     /// Every place the app's name is heard, by start position, with and without a connector.
+    /// The apps `transcript` addresses by name after one of their connectors, where a request puts
+    /// it: at the end ("… from soup chef") or the start ("using monkeychat, …"). In definition
+    /// order, whether or not any phrasing of theirs fits the rest of the words.
+    ///
+    /// A request can be misheard beyond parsing and still say whom it is for. A message dictated
+    /// to a friend rarely ends or starts that way; in its middle ("see you on monkeychat later"),
+    /// an app's name is talk about the app.
+    public func appsAddressed(in transcript: String) -> [String] {
+        guard RequestLimits.problem(with: transcript) == nil else { return [] }
+        let words = WordTokenizer.words(in: transcript)
+        return apps.filter { app in
+            Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold).joined().contains {
+                $0.hasConnector && ($0.start == 0 || $0.end == words.count)
+            }
+        }.map(\.definition.name)
+    }
+
     private static func mentions(of app: CompiledApp, in words: [String], threshold: Double) -> [[AppMention]] {
         var mentions = [[AppMention]](repeating: [], count: words.count)
         for start in words.indices {
