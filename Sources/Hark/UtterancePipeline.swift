@@ -50,7 +50,8 @@ final class UtterancePipeline {
         case .command(let rejection):
             return try command(samples, rejectingPer: rejection, noise: noise)
         case .answer(let decodeAnswer):
-            var transcript = try decodeAnswer(try frontEndChain.enhance(samples), noise)
+            let enhanced = try frontEndChain.enhanced(samples)
+            var transcript = try decodeAnswer(enhanced.samples, noise).delayed(by: enhanced.startSeconds)
             transcript.noise = noise
             return Heard(transcript: transcript)
         }
@@ -72,6 +73,7 @@ final class UtterancePipeline {
         let heardNothing = transcript.text.isEmpty && transcript.score != 0
         if recognizer.configuration.secondOpinion != nil, !heardNothing, let isDoubtful, isDoubtful(transcript) {
             var second = try recognizer.recognizeWithSecondOpinion(decoded.samples, alternatives: alternatives)
+                .delayed(by: decoded.startSeconds)
             second.noise = noise
             if !isDoubtful(second) { return Heard(transcript: second, usedSecondOpinion: true) }
         }

@@ -23,9 +23,25 @@ public final class FrontEndChain {
     /// `samples` (16 kHz mono) passed through every enhancer in turn; the first error stops the chain.
     /// `cutting` false skips the trimmers (``SpeechEnhancer/cuts``), to hear what they cut.
     public func enhance(_ samples: [Int16], cutting: Bool = true) throws(SpeechEnhancementError) -> [Int16] {
-        var samples = samples
-        for enhancer in enhancers where cutting || !enhancer.cuts { samples = try enhancer.enhance(samples) }
-        return samples
+        try enhanced(samples, cutting: cutting).samples
+    }
+
+    /// ``enhance(_:cutting:)``'s samples, with where they begin in `samples`: the trimmers'
+    /// (``SpeechTrimmer``) cuts at the start added up.
+    public func enhanced(
+        _ samples: [Int16], cutting: Bool = true
+    ) throws(SpeechEnhancementError) -> EnhancedUtterance {
+        var result = EnhancedUtterance(samples: samples, startSample: 0)
+        for enhancer in enhancers where cutting || !enhancer.cuts {
+            if let trimmer = enhancer as? any SpeechTrimmer {
+                guard let range = try trimmer.speechRange(result.samples) else { continue }
+                result.startSample += range.lowerBound
+                result.samples = Array(result.samples[range])
+            } else {
+                result.samples = try enhancer.enhance(result.samples)
+            }
+        }
+        return result
     }
 
     /// Whether any enhancer cuts (``SpeechEnhancer/cuts``).

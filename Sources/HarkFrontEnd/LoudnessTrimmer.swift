@@ -16,7 +16,7 @@ import HarkSupport
 /// little good, and the decoder's own garbage loops take over.
 ///
 /// Measured on the real coffee-maker recordings (docs/benchmarks.md, issue 12).
-public final class LoudnessTrimmer: SpeechEnhancer {
+public final class LoudnessTrimmer: SpeechTrimmer {
     /// How far below the loudest speech is background, and how pauses and edges are kept.
     public struct Settings: Sendable, Equatable {
         /// Frames quieter than the loudest by more than this are background.

@@ -15,6 +15,14 @@ public protocol SpeechEnhancer: AnyObject {
     func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16]
 }
 
+/// An enhancer that cuts by keeping one stretch of the utterance: what it keeps begins
+/// ``speechRange(_:)``'s lower bound into the audio it was given, which a reading's word times
+/// must add back to be times in the audio the user gave.
+public protocol SpeechTrimmer: SpeechEnhancer {
+    /// The samples to keep; nil keeps them all.
+    func speechRange(_ samples: [Int16]) throws(SpeechEnhancementError) -> Range<Int>?
+}
+
 extension SpeechEnhancer {
     /// Enhancers clean unless they say otherwise.
     public var cuts: Bool { false }

@@ -2,7 +2,7 @@
 /// activity detector finds, keeping a margin on each side; everything between is left untouched,
 /// pauses included. Long leading noise otherwise feeds the decoder's cepstral mean and gives the
 /// language model room to insert words.
-public final class VADTrimmer: SpeechEnhancer {
+public final class VADTrimmer: SpeechTrimmer {
     /// How much is kept around the speech, and how eager the detector is.
     public struct Settings: Sendable, Equatable {
         /// Kept before the first and after the last speech, so soft onsets and trailing

@@ -104,6 +104,20 @@ extension Transcript {
         return fitsBadly ? emptied(because: .poorFit) : self
     }
 
+    /// This transcript of audio that began `seconds` into the audio given: every word's times
+    /// told from the start of the audio given.
+    public func delayed(by seconds: Double) -> Transcript {
+        guard seconds != 0 else { return self }
+        var delayed = self
+        delayed.words = words.map {
+            var word = $0
+            word.start += seconds
+            word.end += seconds
+            return word
+        }
+        return delayed
+    }
+
     /// This transcript with no words: the search's score, confidence and noise estimate kept, so a
     /// rejection still tells how it was reached and in what audio; `reason` says why.
     public func emptied(because reason: HeardNothingReason? = nil) -> Transcript {

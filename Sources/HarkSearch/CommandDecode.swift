@@ -16,17 +16,21 @@ package struct CommandDecode {
     package var samples: [Int16]
     /// Whether the reading is the uncut audio's, the trimmed one having been empty.
     package var heardUncut = false
+    /// Where `samples` begin in the utterance; the transcript's word times already count it.
+    package var startSeconds: Double = 0
 
     /// `samples` enhanced by `chain`, then decoded by `decode` (which applies the search's
     /// rejection); when that is empty and a trimmer cut the audio, the uncut audio decoded too.
     package static func hear(
         _ samples: [Int16], through chain: FrontEndChain, decode: ([Int16]) throws -> Transcript
     ) throws -> CommandDecode {
-        let enhanced = try chain.enhance(samples)
-        let first = CommandDecode(transcript: try decode(enhanced), samples: enhanced)
+        let enhanced = try chain.enhanced(samples)
+        let first = CommandDecode(
+            transcript: try decode(enhanced.samples).delayed(by: enhanced.startSeconds), samples: enhanced.samples,
+            startSeconds: enhanced.startSeconds)
         guard first.transcript.text.isEmpty, chain.cuts, chain.hearsUncutWhenEmpty else { return first }
         let uncut = try chain.enhance(samples, cutting: false)
-        guard uncut.count != enhanced.count else { return first }
+        guard uncut.count != enhanced.samples.count else { return first }
         let second = try decode(uncut)
         return second.text.isEmpty ? first : CommandDecode(transcript: second, samples: uncut, heardUncut: true)
     }

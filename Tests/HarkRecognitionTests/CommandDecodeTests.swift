@@ -23,6 +23,43 @@ struct CommandDecodeTests {
         func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] { samples.map { $0 + 1 } }
     }
 
+    /// Keeps one second from one second in, as a trimmer cutting a second of silence before a
+    /// command does.
+    final class SecondTrimmer: SpeechTrimmer {
+        let name = "test-trim"
+        let cuts = true
+        func speechRange(_ samples: [Int16]) throws(SpeechEnhancementError) -> Range<Int>? {
+            samples.count >= 32_000 ? 16_000..<32_000 : nil
+        }
+        func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
+            try speechRange(samples).map { Array(samples[$0]) } ?? samples
+        }
+    }
+
+    /// Word times are the audio's as given, not the trimmed stretch's: the words a decoder hears
+    /// 0.2 s into what a trimmer kept from 1 s on were said at 1.2 s.
+    @Test func wordTimesCountWhatTheTrimmerCutBefore() throws {
+        let audio = [Int16](repeating: 5, count: 48_000)
+        let chain = FrontEndChain([Brightener(), SecondTrimmer()])
+        #expect(try chain.enhanced(audio).startSample == 16_000)
+        #expect(try chain.enhanced(audio).samples == chain.enhance(audio))
+        let heard = try CommandDecode.hear(audio, through: chain) { samples in
+            Transcript(
+                text: "latte", words: [WordSegment(word: "latte", start: 0.2, end: 0.5, confidence: 1)], score: -100,
+                confidence: 1)
+        }
+        #expect(heard.transcript.words.map(\.start) == [1.2] && heard.transcript.words.map(\.end) == [1.5])
+        #expect(heard.startSeconds == 1)
+        // Uncut, the decoder's times are the audio's already.
+        let uncut = try CommandDecode.hear(audio, through: chain) { samples in
+            samples.count == 48_000
+                ? Transcript(
+                    text: "latte", words: [WordSegment(word: "latte", start: 1.2, end: 1.5, confidence: 1)],
+                    score: -100, confidence: 1) : .nothingHeard
+        }
+        #expect(uncut.heardUncut && uncut.transcript.words.map(\.start) == [1.2])
+    }
+
     @Test func anEmptyTrimmedReadingIsHeardAgainUncut() throws {
         let audio = [Int16](repeating: 5, count: 1000)
         let chain = FrontEndChain([Brightener(), CuttingEnhancer(keeping: 300)])

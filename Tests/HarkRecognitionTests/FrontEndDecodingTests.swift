@@ -40,8 +40,13 @@ struct FrontEndDecodingTests {
         let result = try trimming.transcribe(file: path, raw: .sphinx)
         #expect(result.transcript.text == "go forward ten meters")
         #expect(abs(result.audioSeconds - Double(padded.count / 2) / 16_000) < 0.001)
-        // The words sit at the start of the kept audio, not three seconds in.
-        #expect((result.transcript.words.first?.start ?? 99) < 1)
+        // The trimmer kept the speech, not the padding before it ...
+        let samples = padded.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        let kept = try FrontEnd([.webrtcVADTrim(.init())]).makeChain().enhanced(samples)
+        #expect(kept.startSample > 40_000 && kept.samples.count < samples.count - 80_000)
+        // ... and the word times are the audio's as given: three seconds of padding in.
+        let start = result.transcript.words.first?.start ?? 0
+        #expect(start >= 3 && start < 3.6)
         // The noise estimate is of the audio given, before the trim: mostly faint padding.
         #expect((result.transcript.noise?.overMedianFrame ?? 0) > 30)
     }

@@ -1,0 +1,18 @@
+/// An utterance as the front end's enhancers leave it, and where what they kept begins in the
+/// utterance they were given.
+public struct EnhancedUtterance: Sendable, Equatable {
+    /// The enhanced samples, 16 kHz mono.
+    public var samples: [Int16]
+    /// How many samples of the utterance the trimmers cut before ``samples``.
+    public var startSample: Int
+
+    /// ``startSample`` in seconds: what a word time heard in ``samples`` is behind the
+    /// utterance's.
+    public var startSeconds: Double { Double(startSample) / 16_000 }
+
+    /// `samples`, beginning `startSample` samples into their utterance.
+    public init(samples: [Int16], startSample: Int) {
+        self.samples = samples
+        self.startSample = startSample
+    }
+}
