@@ -6,7 +6,7 @@ import Testing
 
 /// Each kind of bad file gets its own reason, and the reason names the file.
 @Suite("Bad audio files")
-struct BadInputTests {
+final class BadInputTests {
     let fixtures: SoxFixtures
     let goodWAV: String
 
@@ -15,6 +15,9 @@ struct BadInputTests {
         let raw = try fixtures.writeRaw(SoxFixtures.referenceSignal(frames: 16_000, rate: 16_000), name: "good.raw")
         goodWAV = try fixtures.convert(raw: raw, rate: 16_000, channels: 1, to: "good.wav", options: [])
     }
+
+    // A class suite's deinit runs after each test: the test's files go with it.
+    deinit { fixtures.remove() }
 
     func reason(_ path: String, raw: RawAudioFormat? = nil) -> AudioError.Reason? {
         do {

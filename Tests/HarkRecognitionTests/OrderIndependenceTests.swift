@@ -10,10 +10,10 @@ import Testing
 struct OrderIndependenceTests {
     /// Real speech from the coffee-maker dev split (beside the repository, as CI has it), else the
     /// pocketsphinx-testdata recordings.
-    static func recordings() throws -> (files: [String], search: RecognizerConfiguration) {
+    /// The search is compiled into `cache`.
+    static func recordings(cache: URL) throws -> (files: [String], search: RecognizerConfiguration) {
         let root = Repository.root
         let dev = root.deletingLastPathComponent().appendingPathComponent("shared/picovoice-coffee-dev/audio")
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("hark-order-\(UUID().uuidString)")
         if let names = try? FileManager.default.contentsOfDirectory(atPath: dev.path), names.count >= 6 {
             let search = try CommandSearch.prepare(
                 CommandSearchConfiguration(
@@ -29,7 +29,9 @@ struct OrderIndependenceTests {
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func aSetDecodedInTwoOrdersGivesTheSameResults()
         throws
     {
-        let (files, configuration) = try Self.recordings()
+        let cache = try ScratchDirectory("hark-order")
+        defer { cache.remove() }
+        let (files, configuration) = try Self.recordings(cache: cache.url)
         func decode(_ order: [String]) throws -> [String: String] {
             let transcriber = try Transcriber(configuration: configuration)
             var results: [String: String] = [:]
@@ -51,19 +53,27 @@ struct OrderIndependenceTests {
 /// A doubtful first hearing is heard again by the grammar, and the grammar's reading is kept
 /// only when it is not doubtful too.
 @Suite("Second opinion", .tags(.audio))
-struct SecondOpinionTests {
+final class SecondOpinionTests {
+    /// The test's compiled searches, removed after it (a class suite's `deinit` runs after each test).
+    let caches: ScratchDirectory
+
+    init() throws {
+        caches = try ScratchDirectory("hark-second")
+    }
+
+    deinit { caches.remove() }
+
     /// The coffee maker's search in `mode`, compiled into a cache of its own.
-    static func coffeeMaker(mode: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration {
+    func coffeeMaker(mode: CommandSearchConfiguration.Mode) -> CommandSearchConfiguration {
         let root = Repository.root
         return CommandSearchConfiguration(
             intentDefinitions: [root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")], mode: mode,
-            cacheDirectory: FileManager.default.temporaryDirectory.appendingPathComponent(
-                "hark-second-\(UUID().uuidString)"))
+            cacheDirectory: caches.file(UUID().uuidString))
     }
 
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func aDoubtfulTranscriptIsHeardAgainByTheGrammar() throws {
-        var configuration = Self.coffeeMaker(mode: .languageModelThenGrammar)
+        var configuration = coffeeMaker(mode: .languageModelThenGrammar)
         let hybrid = try CommandSearch.prepare(configuration).recognizer
         configuration.mode = .grammar
         let grammarOnly = try CommandSearch.prepare(configuration).recognizer
@@ -92,7 +102,7 @@ struct SecondOpinionTests {
 
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func theLanguageModelHearsAgainWhatTheGrammarCouldNotFinish() throws {
-        var configuration = Self.coffeeMaker(mode: .grammarThenLanguageModel)
+        var configuration = coffeeMaker(mode: .grammarThenLanguageModel)
         // Without the grammar's own rejection path, so that it always reads something.
         configuration.garbageRejectionProbability = nil
         let fallback = try CommandSearch.prepare(configuration).recognizer
@@ -122,7 +132,7 @@ struct SecondOpinionTests {
     /// and is not heard again by the language model.
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func speechOfNoCommandIsHeardAsNothingAndNotHeardAgain() throws {
-        var configuration = Self.coffeeMaker(mode: .grammarThenLanguageModel)
+        var configuration = coffeeMaker(mode: .grammarThenLanguageModel)
         #expect(configuration.garbageRejectionProbability != nil, "the default has a rejection path")
         let transcriber = try Transcriber(configuration: try CommandSearch.prepare(configuration).recognizer)
         var calls = 0
@@ -157,7 +167,7 @@ extension SecondOpinionTests {
     /// the commands and every word that could spell part of one, and are in the decoder's
     /// dictionary and its configuration; with none asked for, there are none.
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func rejectionWordsCannotSpellACommand() throws {
-        var configuration = Self.coffeeMaker(mode: .grammar)
+        var configuration = coffeeMaker(mode: .grammar)
         configuration.garbageRejectionWordCount = 300
         let search = try CommandSearch.prepare(configuration)
         let rejection = search.recognizer.rejectionWords
@@ -174,7 +184,7 @@ extension SecondOpinionTests {
                 #expect(!commandPhones.contains { $0.contains(" \(pronunciation.pronunciation.description) ") })
             }
         }
-        let plain = try CommandSearch.prepare(Self.coffeeMaker(mode: .grammar))
+        let plain = try CommandSearch.prepare(coffeeMaker(mode: .grammar))
         #expect(plain.recognizer.rejectionWords.isEmpty)
         #expect(plain.dictionary.entries.count == search.dictionary.entries.count - rejection.count)
     }

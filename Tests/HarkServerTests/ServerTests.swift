@@ -6,12 +6,15 @@ import Yams
 
 /// `hark serve` as a child process on a loopback port the system picks, called over HTTP.
 @Suite("hark serve", .serialized, .tags(.audio))
-struct ServerTests {
+final class ServerTests {
     let scratch: ScratchDirectory
 
     init() throws {
         scratch = try ScratchDirectory("hark-serve-audio")
     }
+
+    // A class suite's deinit runs after each test: the test's files go with it.
+    deinit { scratch.remove() }
 
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func audioIsTranscribedAndEveryBadRequestIsNamed() async throws {
