@@ -61,12 +61,6 @@ public final class LoudnessTrimmer: SpeechTrimmer {
         self.settings = settings
     }
 
-    /// The samples in ``speechRange(_:)``, or all of them when it is nil.
-    public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
-        guard let range = speechRange(samples) else { return samples }
-        return Array(samples[range])
-    }
-
     /// The samples to keep; nil when the utterance is too short to judge, or all of one level,
     /// in which case it is kept whole.
     public func speechRange(_ samples: [Int16]) -> Range<Int>? {

@@ -23,6 +23,14 @@ public protocol SpeechTrimmer: SpeechEnhancer {
     func speechRange(_ samples: [Int16]) throws(SpeechEnhancementError) -> Range<Int>?
 }
 
+extension SpeechTrimmer {
+    /// The samples in ``speechRange(_:)``, or all of them when it is nil.
+    public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
+        guard let range = try speechRange(samples) else { return samples }
+        return Array(samples[range])
+    }
+}
+
 extension SpeechEnhancer {
     /// Enhancers clean unless they say otherwise.
     public var cuts: Bool { false }

@@ -48,12 +48,6 @@ public final class VADTrimmer: SpeechTrimmer {
         try processor.setVoiceDetection(likelihood: settings.likelihood)
     }
 
-    /// The samples in ``speechRange(_:)``, or all of them when the detector hears no speech.
-    public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
-        guard let range = try speechRange(samples) else { return samples }
-        return Array(samples[range])
-    }
-
     /// The samples to keep; nil when the detector hears no speech at all, in which case the
     /// utterance is kept whole and the decoder decides.
     public func speechRange(_ samples: [Int16]) throws(SpeechEnhancementError) -> Range<Int>? {

@@ -30,9 +30,9 @@ public struct CommandOverAnswer: Hashable, Sendable {
     /// Whether `command`, the command search's transcript of the utterance, is a new request in
     /// place of `answer`, a closed answer search's transcript of the same audio (empty when it heard
     /// no answer), as `parser` reads it. `answer` is nil for a free-text question, whose search
-    /// hears any words, about as many as the command search: there a whole command wins alone,
-    /// and so does a reading that addresses an installed app after a connector at its end or start ("i'd like
-    /// a minor stroke from soup chef"), though its other words were misheard past parsing.
+    /// hears any words, about as many as the command search: there a whole command wins alone, and
+    /// so does a reading that addresses an installed app after a connector at its end or start
+    /// ("i'd like a minor stroke from soup chef"), though its other words were misheard past parsing.
     public func prefers(_ command: Transcript, over answer: Transcript?, parser: IntentParser) -> Bool {
         guard !command.text.isEmpty else { return false }
         if let answer, command.words.count < answer.words.count + minimumExtraWords { return false }

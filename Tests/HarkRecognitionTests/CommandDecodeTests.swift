@@ -31,9 +31,6 @@ struct CommandDecodeTests {
         func speechRange(_ samples: [Int16]) throws(SpeechEnhancementError) -> Range<Int>? {
             samples.count >= 32_000 ? 16_000..<32_000 : nil
         }
-        func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
-            try speechRange(samples).map { Array(samples[$0]) } ?? samples
-        }
     }
 
     /// Word times are the audio's as given, not the trimmed stretch's: the words a decoder hears

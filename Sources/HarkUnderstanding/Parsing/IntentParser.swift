@@ -250,7 +250,6 @@ public struct IntentParser: Sendable {
             rejection: reason, alternatives: alternatives)
     }
 
-    /// Every place the app's name is heard, by start position, with and without a connector.
     /// The apps `transcript` addresses by name after one of their connectors, where a request puts
     /// it: at the end ("… from soup chef") or the start ("using monkeychat, …"). In definition
     /// order, whether or not any phrasing of theirs fits the rest of the words.
@@ -268,6 +267,7 @@ public struct IntentParser: Sendable {
         }.map(\.definition.name)
     }
 
+    /// Every place the app's name is heard, by start position, with and without a connector.
     private static func mentions(of app: CompiledApp, in words: [String], threshold: Double) -> [[AppMention]] {
         var mentions = [[AppMention]](repeating: [], count: words.count)
         for start in words.indices {
