@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Hark", targets: ["Hark"]),
+        .library(name: "HarkDevice", targets: ["HarkDevice"]),
         .executable(name: "hark", targets: ["HarkCLI"]),
     ],
     dependencies: [
@@ -126,14 +127,28 @@ let package = Package(
                 "HarkAudio", "HarkSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]),
+        // The device every front door opens: the shipped and declared apps installed on a state
+        // folder, the user's vocabulary, the reply catalogs, and the pipeline built over them. The
+        // command line, the servers and a program of one's own build it the same way.
+        .target(
+            name: "HarkDevice",
+            dependencies: [
+                "Hark", "HarkApps", "HarkIntents", "HarkResponses", "HarkServer", "HarkStorage", "HarkUnderstanding",
+                "HarkUserVocabulary", "HarkVocabulary", "MonkeyChat", "MonkeyFit", "SoupChef",
+            ]),
         // The README's "Using Hark from Swift" program, built so the README cannot drift from it.
         .executableTarget(
             name: "HandleAnIntent", dependencies: ["Hark"], path: "Examples/HandleAnIntent",
             exclude: ["beanstalk.yaml", "order.wav"]),
+        // A program of one's own: a declared app on a device, answering a typed request.
+        .executableTarget(
+            name: "AskADeclaredApp", dependencies: ["Hark", "HarkDevice"], path: "Examples/AskADeclaredApp",
+            exclude: ["lights"]),
         .executableTarget(
             name: "HarkCLI",
             dependencies: [
-                "Hark", "HarkApps", "HarkBuildInfo", "HarkEvaluation", "HarkServer", "HarkStorage", "HarkSupport",
+                "Hark", "HarkApps", "HarkBuildInfo", "HarkDevice", "HarkEvaluation", "HarkServer", "HarkStorage",
+                "HarkSupport",
                 "HarkTraining",
                 "HarkVocabulary", "HarkWyoming",
                 "HarkUserVocabulary", "HarkUnderstanding",
@@ -171,15 +186,15 @@ let package = Package(
         .testTarget(
             name: "HarkAppsTests",
             dependencies: [
-                "HarkTestSupport", "HarkApps", "Hark", "HarkIntents", "HarkResponses", "HarkUnderstanding",
+                "HarkTestSupport", "HarkApps", "Hark", "HarkDevice", "HarkIntents", "HarkResponses", "HarkStorage",
+                "HarkUnderstanding",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         .testTarget(name: "AssistantTests", dependencies: ["HarkTestSupport", "Hark", "MonkeyChat"]),
-        // Starts `hark serve` as a child process (HarkCLI is listed so the executable is built).
-        .testTarget(name: "HarkServerTests", dependencies: ["HarkTestSupport", "HarkServer", "HarkCLI", "Yams"]),
+        // Starts `hark serve` as a child process (built with the package: `swift build --build-tests`).
+        .testTarget(name: "HarkServerTests", dependencies: ["HarkTestSupport", "HarkServer", "Yams"]),
         // Framing and sessions in-process; one `hark wyoming` child driven by the PyPI client.
-        .testTarget(
-            name: "HarkWyomingTests", dependencies: ["HarkTestSupport", "HarkWyoming", "HarkSupport", "HarkCLI"]),
+        .testTarget(name: "HarkWyomingTests", dependencies: ["HarkTestSupport", "HarkWyoming", "HarkSupport"]),
         .testTarget(
             name: "HarkCLITests",
             dependencies: ["HarkTestSupport", "HarkCLI", "HarkEvaluation", "HarkStorage", "MonkeyChat", "MonkeyFit"]),
@@ -200,7 +215,8 @@ let package = Package(
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
-                "HarkTestSupport", "HandleAnIntent", "Hark", "HarkTraining", "MonkeyChat", "MonkeyFit", "SoupChef",
+                "HarkTestSupport", "HandleAnIntent", "AskADeclaredApp", "Hark", "HarkTraining", "MonkeyChat",
+                "MonkeyFit", "SoupChef",
             ]),
         .testTarget(
             name: "MonkeyFitTests",

@@ -154,7 +154,9 @@ public final class Assistant {
             engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
             let context = TurnContext(
                 transcript: text, confidence: heard?.confidence, language: engine.settings.languageCode, isAnswer: true)
-            let doubtful = isDoubtfulFreeText(heard, answering: pending)
+            let doubtful =
+                isDoubtfulFreeText(heard, answering: pending)
+                || isNearListAnswer(text, answering: pending, parser: parser)
             turn = await TurnContext.$current.withValue(context) {
                 await engine.answer(text, to: pending, heardWithDoubt: doubtful)
             }
@@ -200,7 +202,7 @@ public final class Assistant {
         engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
         let intentRequest = IntentRequest(
             app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters(),
-            doubtfulValues: definition.map { doubtfulNames(in: request, definition: $0) } ?? [:])
+            doubtfulValues: definition.map { doubtfulValues(in: request, definition: $0) } ?? [:])
         let context = TurnContext(
             transcript: request.transcript, confidence: request.confidence,
             parameterConfidences: request.valueConfidences, language: engine.settings.languageCode)
@@ -208,18 +210,56 @@ public final class Assistant {
         return await TurnContext.$current.withValue(context) { await engine.start(intentRequest) }
     }
 
-    /// The names heard with less confidence than ``nameConfirmationThreshold``: values of
-    /// vocabulary parameters only, since a contact or workout misheard as another acts on the
-    /// wrong one, while a misheard message text or date is said back before anything is done.
-    private func doubtfulNames(in request: Understanding, definition: IntentDefinition) -> [String: Set<Int>] {
-        guard let threshold = nameConfirmationThreshold else { return [:] }
+    /// The values to confirm before they are used ("Did you mean the bedroom?"), by parameter:
+    /// names heard with less confidence than ``nameConfirmationThreshold`` (values of vocabulary
+    /// parameters, since a contact or workout misheard as another acts on the wrong one, while a
+    /// misheard message text or date is said back before anything is done), and every closed-list
+    /// value that is only near what was said. A list is closed: "bathroom" is no room of the
+    /// list, and the nearest one ("bedroom") is the wrong device, not a repair, unless the user
+    /// says so.
+    private func doubtfulValues(in request: Understanding, definition: IntentDefinition) -> [String: Set<Int>] {
         var doubtful: [String: Set<Int>] = [:]
+        for (name, values) in request.parameters {
+            guard case .closedList? = definition.parameter(named: name)?.type else { continue }
+            let indexes = values.indices.filter { !Self.isExact(values[$0]) }
+            if !indexes.isEmpty { doubtful[name] = Set(indexes) }
+        }
+        guard let threshold = nameConfirmationThreshold else { return doubtful }
         for (name, confidences) in request.valueConfidences {
             guard case .vocabulary? = definition.parameter(named: name)?.type else { continue }
             let indexes = confidences.indices.filter { confidences[$0] < threshold }
-            if !indexes.isEmpty { doubtful[name] = Set(indexes) }
+            if !indexes.isEmpty { doubtful[name, default: []].formUnion(indexes) }
         }
         return doubtful
+    }
+
+    /// Whether a closed-list value was said as one of the list's words or synonyms: the same
+    /// words or sounds, or the same letters split or joined ("bed room"), which the matcher scores
+    /// 0.97 (``SpokenTermMatcher``).
+    private static func isExact(_ value: ParameterValue) -> Bool { value.score >= 0.97 }
+
+    /// Whether `text`, answering `pending`'s question for a closed-list value, names a value only
+    /// near one of the list's, which is then confirmed before it is used, as in a request.
+    /// The answer may say more than the value ("the garage"), which the reader takes in as a
+    /// near match; the value is exact when its words are said among the answer's.
+    private func isNearListAnswer(_ text: String, answering pending: PendingIntent, parser: IntentParser) -> Bool {
+        guard case .value(let parameter, _)? = pending.expectation,
+            case .closedList(let list)? = parameterType(pending, parameter)
+        else { return false }
+        let values = parser.readAnswer(
+            text, app: pending.app, intent: pending.intent, parameter: parameter, referenceDate: now(),
+            calendar: calendar)
+        let words = WordTokenizer.words(in: text)
+        return values.contains { value in
+            guard !Self.isExact(value) else { return false }
+            let synonyms = list.values.filter { $0.value == value.value }.flatMap(\.synonyms)
+            return !synonyms.contains { synonym in
+                !synonym.isEmpty && words.count >= synonym.count
+                    && (0...(words.count - synonym.count)).contains {
+                        Array(words[$0..<($0 + synonym.count)]) == synonym
+                    }
+            }
+        }
     }
 
     /// Whether `heard` answers `pending`'s free-text question with too little confidence, or from
@@ -354,14 +394,34 @@ public final class Assistant {
             case nil: nil
             }
         let expecting = appQuestion?.expecting ?? engineExpecting
-        return AssistantReply(
+        let understood = !turn.acts.contains { $0 == .notUnderstood || $0 == .refuse(.notUnderstood) }
+        var reply = AssistantReply(
             transcript: transcript, domain: turn.app == nil ? nil : domain, app: turn.app,
             intent: turn.intent ?? Understanding.none,
             parameters: turn.parameters.values.mapValues { $0.map(\.displayText) },
             resolution: turn.resolutions.mapValues { $0.map(ResolutionSummary.init) },
             response: AssistantReply.Response(code: code, text: composer.text(for: turn, now: now())),
-            expecting: expecting,
-            understood: !turn.acts.contains { $0 == .notUnderstood || $0 == .refuse(.notUnderstood) })
+            expecting: expecting, understood: understood)
+        reply.outcome = Self.outcome(of: turn, code: code, expecting: expecting, understood: understood)
+        return reply
+    }
+
+    private static func outcome(of turn: DialogTurn, code: String?, expecting: String?, understood: Bool)
+        -> AssistantReply.Outcome
+    {
+        let failed = turn.acts.contains {
+            if case .handlerError = $0 { return true }
+            return false
+        }
+        if failed || code?.hasPrefix(IntentResponseCode.failure.rawValue) == true { return .failed }
+        if expecting != nil { return .asking }
+        if !understood { return .notUnderstood }
+        if turn.acts.contains(.cancelled) { return .cancelled }
+        let refused = turn.acts.contains {
+            if case .refuse = $0 { return true }
+            return false
+        }
+        return refused ? .refused : .done
     }
 
     /// Reads an answer as values of the parameter asked about, typed as its definition says.

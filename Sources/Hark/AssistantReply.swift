@@ -52,6 +52,33 @@ public struct AssistantReply: Codable, Hashable, Sendable {
     /// Each value of that request's parameters with its own confidence, in the order heard; empty
     /// when the turn read no request.
     public var parameterConfidences: [String: [Double]] = [:]
+    /// How the turn ended, for a caller that acts on it (`hark ask`'s exit status). Not encoded:
+    /// the JSON says it with ``understood``, ``expecting`` and the response code.
+    public var outcome: Outcome = .done
+
+    /// How a turn ended.
+    public enum Outcome: String, Sendable, Hashable {
+        /// The request was handled (whatever it found), or the turn answered a question that needed
+        /// nothing more.
+        case done
+        /// The assistant asked a question and waits for the answer.
+        case asking
+        /// The user cancelled ("never mind", no to a confirmation).
+        case cancelled
+        /// Nothing was understood: nothing heard, no reading, or an answer that answered nothing.
+        case notUnderstood
+        /// Understood, but nothing was done: no app serves it, the app is not installed or not
+        /// authorized, or the device is locked.
+        case refused
+        /// The app's handler failed: it crashed, timed out, broke the protocol, or answered a
+        /// failure code.
+        case failed
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case transcript, domain, app, intent, parameters, resolution, response, expecting, understood, confidence
+        case parameterConfidences
+    }
 
     /// A reply with no confidences (a turn that read no request, or a test's).
     public init(

@@ -71,6 +71,20 @@ public struct DeclaredApp: Sendable {
         self.executable = executable
     }
 
+    /// What is allowed but likely a mistake, said when the app is installed or tried: a required
+    /// parameter with no prompt in the app's responses is asked for with the generic "Can you tell
+    /// me a bit more?", which does not say what is wanted.
+    public var warnings: [String] {
+        definition.intents.flatMap { intent in
+            intent.parameters.filter(\.isRequired).compactMap { parameter -> String? in
+                let languages = intent.responses.filter { $0.value.prompts[parameter.name] != nil }.keys
+                guard languages.isEmpty else { return nil }
+                return "\(intentsFile.path): \(intent.name): the required parameter '\(parameter.name)' has no prompt "
+                    + "in the responses, so it is asked for with \"Can you tell me a bit more?\" (docs/apps.md)"
+            }
+        }
+    }
+
     /// The manifest's file name in an app folder.
     public static let manifestName = IntentDefinitionSet.appManifestName
 

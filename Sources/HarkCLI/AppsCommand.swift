@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hark
 import HarkApps
+import HarkDevice
 import HarkIntents
 import HarkUnderstanding
 import HarkVocabulary
@@ -10,7 +11,7 @@ import HarkVocabulary
 struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps",
-        abstract: "Installed apps: their intents, vocabularies and authorization.",
+        abstract: "Installed apps: intents, vocabularies, authorization.",
         subcommands: [List.self, Authorization.self, Remove.self, Add.self],
         defaultSubcommand: List.self)
 
@@ -71,7 +72,7 @@ struct AppsCommand: ParsableCommand {
                         } ?? [])
                     for type in types.sorted() {
                         let strings =
-                            try SearchOptions.userVocabulary(in: state.directory, for: user.user)
+                            try Device.userVocabulary(in: state.directory, for: user.user)
                             .first { $0.type.rawValue == type }?.strings ?? []
                         lines.append("  user vocabulary \(type): \(strings.count) strings")
                     }
@@ -103,7 +104,7 @@ struct AppsCommand: ParsableCommand {
 
         func run() throws {
             let name = try AppsCommand.installedName(app, in: state)
-            try DeviceCommand.update(state) { $0.authorizations[name] = status }
+            try DeviceCommand.update(state, done: "\(name) is \(status)") { $0.authorizations[name] = status }
         }
     }
 
@@ -119,7 +120,11 @@ struct AppsCommand: ParsableCommand {
 
         func run() throws {
             let name = try AppsCommand.installedName(app, in: state)
-            try DeviceCommand.update(state) { $0.removedApps.insert(name) }
+            try DeviceCommand.update(
+                state,
+                done:
+                    "removed \(name): no request goes to it now; its data is kept (hark apps add \(name) puts it back)"
+            ) { $0.removedApps.insert(name) }
         }
     }
 
@@ -145,16 +150,30 @@ struct AppsCommand: ParsableCommand {
                     try state.directory.create()
                     let installed = try InstalledAppFolders(state: state.directory).install(
                         from: URL(fileURLWithPath: app), reservedNames: InstalledApp.names)
-                    StandardStreams.printLine("installed \(installed.name) in \(installed.folder.path)")
-                    try DeviceCommand.update(state) { $0.removedApps.remove(installed.name) }
+                    try DeviceCommand.update(state, done: "installed \(installed.name) in \(installed.folder.path)") {
+                        $0.removedApps.remove(installed.name)
+                    }
+                    for warning in installed.warnings { StandardStreams.printError("warning: \(warning)") }
                 } catch {
                     StandardStreams.printError("\(error)")
                     throw ExitCode.failure
                 }
                 return
             }
+            // A path that is no folder is not taken for an app's name.
+            if app.contains("/") {
+                StandardStreams.printError(
+                    FileManager.default.fileExists(atPath: app)
+                        ? "\(app): not a folder; an app is installed from its folder (with app.yaml)"
+                        : "\(app): no such folder")
+                throw ExitCode.failure
+            }
             let name = try AppsCommand.installedName(app, in: state)
-            try DeviceCommand.update(state) { $0.removedApps.remove(name) }
+            let wasRemoved = try AssistantSettingsStore(stateDirectory: state.directory).load().removedApps.contains(
+                name)
+            try DeviceCommand.update(state, done: wasRemoved ? "put \(name) back" : "\(name) is already installed") {
+                $0.removedApps.remove(name)
+            }
         }
     }
 }

@@ -6,11 +6,13 @@ import Hark
 struct AskCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
-        abstract: "Run one spoken or typed request through the whole pipeline and print the answer.",
+        abstract: "Run one spoken or typed request and print the answer.",
         discussion: """
             Decodes FILE (or takes --text), understands it, lets the app resolve, confirm and handle \
             the intent, and prints what the assistant says. A request that needs an answer ("Who do \
             you want to send it to?") ends with that question; use hark converse for several turns.
+
+            \(ExitStatus.help)
             """)
 
     @Argument(help: "An audio file with the request; - reads it from standard input.", completion: .file())
@@ -25,6 +27,7 @@ struct AskCommand: AsyncParsableCommand {
     @OptionGroup var assistant: AssistantOptions
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var audio: RawAudioOptions
     @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
     @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
@@ -43,8 +46,7 @@ struct AskCommand: AsyncParsableCommand {
         do {
             let pipeline = try profile.pipeline([search, recognizer, frontEnd, assistant.confirmations])
             setup = try ConversationSetup(
-                device: Device(
-                    pipeline: pipeline, search: search, state: state, user: user, language: assistant.language),
+                device: search.device(pipeline, state: state, user: user, language: assistant.language),
                 audio: file != nil)
         } catch {
             StandardStreams.printError("\(error)")
@@ -53,7 +55,7 @@ struct AskCommand: AsyncParsableCommand {
         let reply: AssistantReply
         do {
             if let file {
-                reply = try await setup.assistant.reply(toAudioFile: file, raw: recognizer.raw)
+                reply = try await setup.assistant.reply(toAudioFile: file, raw: audio.raw)
             } else {
                 reply = await setup.assistant.reply(to: text ?? "")
             }
@@ -72,5 +74,7 @@ struct AskCommand: AsyncParsableCommand {
                 throw ExitCode.failure
             }
         }
+        let status = ExitStatus.status(of: [reply.outcome])
+        if status != .success { throw status }
     }
 }

@@ -7,7 +7,7 @@ import Hark
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Compare Hark with pocketsphinx_batch, the bare decoder it wraps: cost or accuracy.",
+        abstract: "Compare Hark with the bare decoder: cost, accuracy.",
         subcommands: [BenchSpeedCommand.self, BenchBaselineCommand.self],
         defaultSubcommand: BenchSpeedCommand.self)
 }
@@ -33,6 +33,7 @@ struct BenchSpeedCommand: ParsableCommand {
 
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
+    @OptionGroup var audio: RawAudioOptions
 
     static let testData = "/usr/share/pocketsphinx/test/data"
 
@@ -50,7 +51,7 @@ struct BenchSpeedCommand: ParsableCommand {
             ? [(Self.testData + "/goforward.raw", .sphinx)]
                 + (try FileManager.default.contentsOfDirectory(atPath: Self.testData + "/librivox"))
                 .filter { $0.hasSuffix(".wav") }.sorted().map { (Self.testData + "/librivox/" + $0, nil) }
-            : files.map { ($0, recognizer.raw) }
+            : files.map { ($0, audio.raw) }
 
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("hark-bench-\(getpid())")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)

@@ -9,7 +9,7 @@ import HarkVocabulary
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
-        abstract: "Fit the intent-confidence calibrator on evaluation reports of train splits.",
+        abstract: "Fit the intent-confidence calibrator.",
         discussion: """
             Each REPORT is written by hark evaluate --json over labelled manifests; every utterance \
             labelled with an intent becomes one sample: its evidence (the recognizer's word \

@@ -8,7 +8,7 @@ import HarkUnderstanding
 struct ClassifierCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "classifier",
-        abstract: "Train, evaluate or run the domain classifier (six SiriKit domains or none).",
+        abstract: "Train, evaluate or run the domain classifier.",
         subcommands: [ClassifierTrainCommand.self, ClassifierEvaluateCommand.self, ClassifierClassifyCommand.self])
 }
 

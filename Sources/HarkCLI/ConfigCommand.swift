@@ -6,7 +6,7 @@ import Hark
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Show the settings Hark runs with and where each came from.",
+        abstract: "Show the settings Hark runs with and their sources.",
         subcommands: [Show.self])
 
     struct Show: ParsableCommand {

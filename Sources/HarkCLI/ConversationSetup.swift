@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkDevice
 
 /// One conversation of `hark ask`, `converse` or `listen`: the device, and its assistant, which
 /// hears audio through a decoder of its own when audio may come.

@@ -6,19 +6,23 @@ import Hark
 struct ConverseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "converse",
-        abstract: "Hold a dialog: read turns from standard input (audio file paths or text) and answer each.",
+        abstract: "Hold a dialog, one turn per line of standard input.",
         discussion: """
             Each line is one turn: the path of an existing audio file is decoded (with a search \
             narrowed to the question just asked: names, yes or no, or free text), anything else is \
             taken as typed words. The answer is printed, and flushed, as soon as the turn is done; \
             an answer printed for a handled request means its data is stored. A file that cannot \
             be read is reported on standard error, naming it, and the dialog goes on; the exit \
-            status is then 1.
+            status is then 1. Otherwise the status tells how the dialog ended: its last turn not \
+            done is 3, a handler that failed in any turn 4.
+
+            \(ExitStatus.help)
             """)
 
     @OptionGroup var assistant: AssistantOptions
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var audio: RawAudioOptions
     @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
     @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
@@ -40,8 +44,7 @@ struct ConverseCommand: AsyncParsableCommand {
         do {
             let pipeline = try profile.pipeline([search, recognizer, frontEnd, assistant.confirmations])
             setup = try ConversationSetup(
-                device: Device(
-                    pipeline: pipeline, search: search, state: state, user: user, language: assistant.language),
+                device: search.device(pipeline, state: state, user: user, language: assistant.language),
                 audio: !textOnly)
         } catch {
             StandardStreams.printError("\(error)")
@@ -61,6 +64,8 @@ struct ConverseCommand: AsyncParsableCommand {
         var failed = false
         let recorder = ReplyRecorder()
         var turns = 0
+        var handlerFailed = false
+        var last: AssistantReply.Outcome?
         // A line that is not UTF-8, read with its bytes replaced, would be another request or
         // another file: it is skipped and named.
         func skip(_ message: String) {
@@ -74,7 +79,7 @@ struct ConverseCommand: AsyncParsableCommand {
                 let reply: AssistantReply
                 let fromAudio = !textOnly && (Self.isFile(turn) || Self.looksLikeAudioPath(turn))
                 if fromAudio {
-                    reply = try await setup.assistant.reply(toAudioFile: turn, raw: recognizer.raw)
+                    reply = try await setup.assistant.reply(toAudioFile: turn, raw: audio.raw)
                 } else if let error = TypedRequest.error(turn) {
                     failed = true
                     StandardStreams.printError(error)
@@ -85,6 +90,8 @@ struct ConverseCommand: AsyncParsableCommand {
                 try setup.afterTurn()
                 assistant.lines(for: reply, fromAudio: fromAudio).forEach(StandardStreams.printLine)
                 turns += 1
+                last = reply.outcome
+                if reply.outcome == .failed { handlerFailed = true }
                 if let speakDir {
                     try recorder.record(
                         reply.response.text, language: setup.assistant.engine.settings.languageCode,
@@ -96,6 +103,9 @@ struct ConverseCommand: AsyncParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
+        if handlerFailed { throw ExitStatus.handlerFailed }
+        let status = ExitStatus.status(of: last.map { [$0] } ?? [])
+        if status != .success { throw status }
     }
 
     /// A line like `turn2.wav` is meant as a file even when it is missing: decoding it reports the

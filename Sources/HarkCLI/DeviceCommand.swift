@@ -9,14 +9,16 @@ extension AuthorizationStatus: ExpressibleByArgument {}
 struct DeviceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "device",
-        abstract: "Lock or unlock the device, set the response language, show the settings.",
+        abstract: "Lock or unlock the device, set its language.",
         subcommands: [Lock.self, Unlock.self, Language.self, Status.self])
 
-    static func update(_ state: StateOptions, _ change: (inout AssistantSettings) -> Void) throws {
+    /// Saves a change to the settings, then prints what was done: `done` when given (what `hark
+    /// apps` changed), else the device's settings as they now stand.
+    static func update(_ state: StateOptions, done: String? = nil, _ change: (inout AssistantSettings) -> Void) throws {
         do {
             try state.directory.create()
             let settings = try AssistantSettingsStore(stateDirectory: state.directory).update(change)
-            StandardStreams.printLine(Status.describe(settings))
+            StandardStreams.printLine(done ?? Status.describe(settings))
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure

@@ -57,6 +57,7 @@ struct EvaluateAudioCommand: ParsableCommand {
 
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
+    @OptionGroup var audio: RawAudioOptions
 
     @OptionGroup(title: "Front end")
     var frontEnd: FrontEndOptions
@@ -172,7 +173,7 @@ struct EvaluateAudioCommand: ParsableCommand {
         }
         let stem = name == "fileids" ? "transcription" : (name as NSString).deletingPathExtension + ".transcription"
         let transcription = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem)
-        return try SphinxCorpusReader(audioExtension: audioExtension, rawFormat: recognizer.raw?.description)
+        return try SphinxCorpusReader(audioExtension: audioExtension, rawFormat: audio.raw?.description)
             .read(
                 fileIDsPath: path,
                 transcriptionPath: FileManager.default.fileExists(atPath: transcription) ? transcription : nil)

@@ -5,7 +5,7 @@ import ArgumentParser
 struct EvaluateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate",
-        abstract: "Score recognition on sample sets: WER, sentence errors, speed, per-utterance alignments.",
+        abstract: "Score recognition and understanding on sample sets.",
         discussion: """
             `hark evaluate SETS…` decodes sample sets and scores them (the audio subcommand). The \
             other subcommands work on what such runs wrote, or on transcripts made elsewhere, and \

@@ -1,44 +1,61 @@
 import ArgumentParser
+import Foundation
 import HarkBuildInfo
 
 @main
 struct HarkCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hark",
-        abstract: "Offline speech-to-intent: audio files in, transcripts, intents and answers out.",
+        abstract: "Offline speech-to-intent: audio in, intents and answers out.",
         discussion: """
-            Model data (intent definitions, vocabularies, responses, G2P) is read from \
-            $HARK_MODELS_DIR when set, else from ../share/hark beside the executable (where \
-            scripts/install.sh puts it), else from the Models/ folder of the source tree. The \
-            documents the help names are in \(Documentation.directory)/; `hark manual` prints this \
-            manual as a man page.
+            Model data is read from $HARK_MODELS_DIR, else ../share/hark beside the executable \
+            (scripts/install.sh), else the source tree's Models/. Documents: \(Documentation.directory)/; \
+            `hark manual` prints the manual.
             """,
         version: HarkVersion.description,
+        // Everyday commands first; the sample apps' data and the research tools after them.
         subcommands: [
-            TranscribeCommand.self,
-            EvaluateCommand.self,
-            MixCommand.self,
-            BenchCommand.self,
-            G2PCommand.self,
-            PronounceCommand.self,
-            VocabularyCommand.self,
-            ClassifierCommand.self,
-            CalibrateCommand.self,
-            UnderstandCommand.self,
             AskCommand.self,
             ConverseCommand.self,
             ListenCommand.self,
-            ServeCommand.self,
-            WyomingCommand.self,
-            ContactsCommand.self,
-            MessagesCommand.self,
-            DeviceCommand.self,
-            AppsCommand.self,
-            MenuCommand.self,
-            OrdersCommand.self,
-            WorkoutsCommand.self,
-            ShortcutsCommand.self,
-            ConfigCommand.self,
-            ManualCommand.self,
+            UnderstandCommand.self,
+            TranscribeCommand.self,
+            EvaluateCommand.self,
+        ],
+        groupedSubcommands: [
+            CommandGroup(
+                name: "Serving and setup",
+                subcommands: [
+                    ServeCommand.self, WyomingCommand.self, AppsCommand.self, DeviceCommand.self,
+                    VocabularyCommand.self, ConfigCommand.self, ManualCommand.self,
+                ]),
+            CommandGroup(
+                name: "Sample apps' data",
+                subcommands: [
+                    ContactsCommand.self, MessagesCommand.self, MenuCommand.self, OrdersCommand.self,
+                    WorkoutsCommand.self, ShortcutsCommand.self,
+                ]),
+            CommandGroup(
+                name: "Research",
+                subcommands: [
+                    MixCommand.self, BenchCommand.self, G2PCommand.self, PronounceCommand.self, ClassifierCommand.self,
+                    CalibrateCommand.self,
+                ]),
         ])
+
+    /// Parses and runs the command line, first turning a mistyped command ("hark asq") into a
+    /// suggestion of the nearest one instead of the parser's bare "Unexpected argument".
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, let suggestion = CommandSuggestion(for: first, among: commandNames) {
+            StandardStreams.printError(suggestion.description)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        await main(nil)
+    }
+
+    /// Every subcommand's name, with the help and version words the parser takes first.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
 }

@@ -6,7 +6,7 @@ import Hark
 struct ListenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listen",
-        abstract: "Listen to a continuous audio stream and answer each utterance in it.",
+        abstract: "Answer each utterance of a continuous audio stream.",
         discussion: """
             Reads SOURCE (standard input by default, e.g. arecord -f S16_LE -r 16000 -c 1 -t raw | \
             hark listen --raw s16le:16000:1) a little at a time, finds utterances with a voice \
@@ -60,6 +60,7 @@ struct ListenCommand: AsyncParsableCommand {
 
     @OptionGroup var search: SearchOptions
     @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var audio: RawAudioOptions
     @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
     @OptionGroup(title: "Profile") var profile: ProfileOptions
     @OptionGroup var state: StateOptions
@@ -75,12 +76,12 @@ struct ListenCommand: AsyncParsableCommand {
         do {
             let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
             setup = try ConversationSetup(
-                device: Device(pipeline: pipeline, search: search, state: state, user: user, language: language),
+                device: search.device(pipeline, state: state, user: user, language: language),
                 audio: true)
             var endpointer = UtteranceEndpointer.Settings()
             endpointer.endSilenceMilliseconds = endSilenceMs
             listener = try StreamListener(
-                path: source, raw: recognizer.raw,
+                path: source, raw: audio.raw,
                 settings: StreamListener.Settings(detection: vad, endpointer: endpointer, realTime: realTime))
         } catch {
             StandardStreams.printError("\(error)")

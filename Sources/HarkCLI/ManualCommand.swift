@@ -7,7 +7,7 @@ import HarkSupport
 struct ManualCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "manual",
-        abstract: "Print hark's manual page (mdoc), made from this binary's own help.",
+        abstract: "Print hark's manual page (mdoc).",
         discussion: """
             scripts/install.sh installs it as PREFIX/share/man/man1/hark.1; read it here with \
             `hark manual | man -l -`. Paths to documents in the help name $HARK_DOC_DIR when set, \

@@ -6,7 +6,7 @@ import SoupChef
 struct MenuCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "menu",
-        abstract: "Show Soup Chef's menu; mark a soup available or sold out.",
+        abstract: "Show Soup Chef's menu; mark a soup sold out.",
         subcommands: [List.self, Available.self, Unavailable.self])
 
     struct List: ParsableCommand {

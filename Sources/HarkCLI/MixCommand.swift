@@ -8,7 +8,7 @@ extension SNRConvention: ExpressibleByArgument {}
 struct MixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mix",
-        abstract: "Write a noisy copy of a sample set at given signal-to-noise ratios.",
+        abstract: "Write a noisy copy of a sample set.",
         discussion: """
             For each --noise and --snr, writes OUT/<label>.jsonl and its audio (16 kHz mono 16-bit \
             WAV) in OUT/<label>/, where <label> is <set>-snr<N> for one noise and \

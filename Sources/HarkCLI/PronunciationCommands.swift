@@ -7,7 +7,7 @@ import HarkVocabulary
 struct G2PCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "g2p",
-        abstract: "Train or evaluate the grapheme-to-phoneme model that pronounces out-of-dictionary words.",
+        abstract: "Train or evaluate the grapheme-to-phoneme model.",
         subcommands: [G2PTrainCommand.self, G2PEvaluateCommand.self])
 
     /// The dictionary PocketSphinx's US-English model ships with (Debian `pocketsphinx-en-us`).
@@ -123,7 +123,7 @@ struct G2PEvaluateCommand: ParsableCommand {
 struct PronounceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pronounce",
-        abstract: "Print likely pronunciations of words, as the G2P model proposes them.",
+        abstract: "Print likely pronunciations of words (G2P).",
         discussion: """
             One line per pronunciation: WORD<TAB>PHONES<TAB>SCORE, best first, where SCORE is the \
             natural log of the model's joint probability (only differences between lines of one word \

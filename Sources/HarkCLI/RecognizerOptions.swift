@@ -59,20 +59,6 @@ struct RecognizerOptions: ParsableArguments, ProfileFlags {
         })
     var decoderFlags: [String] = []
 
-    @Option(
-        help: ArgumentHelp(
-            "Layout of headerless audio (.raw/.pcm) as ENCODING:RATE[:CHANNELS].",
-            discussion:
-                "e.g. s16le:16000:1. Encodings: \(RawAudioFormat.Encoding.allCases.map(\.rawValue).joined(separator: ", "))."
-        ),
-        transform: { text in
-            guard let format = RawAudioFormat(text) else {
-                throw ValidationError("--raw: '\(text)' is not ENCODING:RATE[:CHANNELS], e.g. s16le:16000:1")
-            }
-            return format
-        })
-    var raw: RawAudioFormat?
-
     func validate() throws {
         if [lm, jsgf, fsg].compactMap({ $0 }).count > 1 {
             throw ValidationError("give at most one of --lm, --jsgf and --fsg: a decoder searches one of them")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hark
+import HarkDevice
 import HarkUnderstanding
 import HarkVocabulary
 
@@ -257,24 +258,30 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     }
 
     /// What the search is built from: the definitions, the app vocabularies and `user`'s
-    /// vocabulary in `state`, with `pipeline`'s settings.
+    /// vocabulary in `state`, with `pipeline`'s settings, as the device builds it.
     func configuration(
         _ pipeline: HarkPipeline, for purpose: HarkPipeline.Purpose, state: StateDirectory, user: String
     ) throws -> CommandSearchConfiguration {
         do {
-            var configuration = try pipeline.searchConfiguration(
-                for: purpose, intents: namesDefinitions ? intentPaths.map(URL.init(fileURLWithPath:)) : nil,
-                appVocabularies: appVocabularies.isEmpty ? nil : appVocabularies.map(URL.init(fileURLWithPath:)),
-                userVocabulary: try Self.userVocabulary(in: state, for: user))
-            // Apps installed from folders (docs/apps.md) are heard beside the shipped ones.
-            let declared = InstalledApp.declaredSearchFiles(in: state)
-            if !namesDefinitions { configuration.intentDefinitions += declared.intents }
-            if appVocabularies.isEmpty { configuration.appVocabularies += declared.vocabularies }
-            return configuration
+            return try Device.searchConfiguration(
+                pipeline, for: purpose, intents: intentURLs, appVocabularies: appVocabularyURLs, state: state,
+                user: user)
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)
         }
     }
+
+    /// The device the conversation commands and the services run on, with these definitions.
+    func device(_ pipeline: HarkPipeline, state: StateOptions, user: UserOptions, language: String?) throws -> Device {
+        try Device(
+            pipeline: pipeline, intents: intentURLs, appVocabularies: appVocabularyURLs, state: state.directory,
+            user: user.user, language: language, log: StandardStreams.printError)
+    }
+
+    /// `--intents` as files, nil when none is given (the shipped and installed apps).
+    var intentURLs: [URL]? { namesDefinitions ? intentPaths.map(URL.init(fileURLWithPath:)) : nil }
+    /// `--app-vocabulary` as files, nil when none is given.
+    var appVocabularyURLs: [URL]? { appVocabularies.isEmpty ? nil : appVocabularies.map(URL.init(fileURLWithPath:)) }
 
     /// What a decoding command decodes with and reads transcripts with.
     struct Resolved {
@@ -304,15 +311,5 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
         }
-    }
-
-    /// Reading never creates state: without a database there is simply no user vocabulary.
-    static func userVocabulary(in state: StateDirectory, for user: String) throws
-        -> [(type: VocabularyStringType, strings: [String])]
-    {
-        guard FileManager.default.fileExists(atPath: state.file(named: UserVocabularyStore.fileName).path) else {
-            return []
-        }
-        return try UserVocabularyStore(stateDirectory: state).vocabulary(for: user).allVocabularyStrings()
     }
 }

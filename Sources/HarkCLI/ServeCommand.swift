@@ -6,7 +6,7 @@ import HarkServer
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve transcribe, understand, ask and conversation sessions over HTTP.",
+        abstract: "Serve transcribe, understand, ask and dialogs over HTTP.",
         discussion: """
             Listens on 127.0.0.1 unless --host says otherwise, and prints "listening on \
             http://HOST:PORT" once it accepts connections (--port 0 picks a free port). Requests \
@@ -52,7 +52,6 @@ struct ServeCommand: AsyncParsableCommand {
         if maxBodyBytes < 1 { throw ValidationError("--max-body-bytes must be at least 1") }
         if maxSessions < 1 { throw ValidationError("--max-sessions must be at least 1") }
         if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
-        try served.validate(rawReason: "--raw is per request here: ?raw=ENCODING:RATE:CHANNELS")
     }
 
     func run() async throws {

@@ -29,16 +29,14 @@ struct ServedPipelineOptions: ParsableArguments {
     @OptionGroup var state: StateOptions
     @OptionGroup var user: UserOptions
 
-    /// Refuses what no service takes: `rawReason` says where the audio's layout comes from instead.
-    func validate(rawReason: String) throws {
+    func validate() throws {
         if decoders < 1 { throw ValidationError("--decoders must be at least 1") }
-        if recognizer.raw != nil { throw ValidationError(rawReason) }
     }
 
     /// The served pipeline, built through the one factory as every command builds its own.
     func serverPipeline() throws -> ServerPipeline {
         let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
-        let device = try Device(pipeline: pipeline, search: search, state: state, user: user, language: language)
+        let device = try search.device(pipeline, state: state, user: user, language: language)
         return device.serverPipeline(transcription: recognizer.plainConfiguration(pipeline))
     }
 }

@@ -6,7 +6,7 @@ import SoupChef
 struct ShortcutsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shortcuts",
-        abstract: "Voice shortcuts: phrases that run one exact Soup Chef order.",
+        abstract: "Voice shortcuts: phrases for Soup Chef orders.",
         discussion: """
             Suggestions come from the orders placed (each donates an interaction), ranked by how often \
             and how recently each order was placed. Saying a shortcut's phrase runs its order; the \

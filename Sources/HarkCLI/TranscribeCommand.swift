@@ -12,6 +12,13 @@ struct TranscribeCommand: ParsableCommand {
             count, and headerless PCM with --raw. With one file prints the text; with several, \
             FILE<TAB>TEXT per line in input order (also for a --shard slice of them). A file that \
             fails is reported on stderr and the rest still run; the exit status is 1 if any failed.
+
+            What is heard: without --intents, transcribe writes general English, with PocketSphinx's \
+            own language model, as dictation would; it knows nothing of the apps, so a command can \
+            come out as near-sounding words ("turn on the picture like"). ask, understand and \
+            listen hear with the command search built from the apps' phrases, and hear it right. \
+            To transcribe as they hear, give --intents (the apps' definitions) or --search \
+            \(HarkConfiguration().search.commandMode.rawValue).
             """)
 
     @Argument(help: "Audio files; - reads one from standard input (with --raw when headerless).", completion: .file())
@@ -34,6 +41,7 @@ struct TranscribeCommand: ParsableCommand {
 
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
+    @OptionGroup var audio: RawAudioOptions
 
     @OptionGroup(title: "Front end")
     var frontEnd: FrontEndOptions
@@ -58,7 +66,7 @@ struct TranscribeCommand: ParsableCommand {
             // Each file heard with the narrowed search for the question, one live decoder per job.
             let configuration = try search.configuration(
                 pipeline, for: .commands, state: state.directory, user: user.user)
-            let alternatives = alternatives, raw = recognizer.raw, expectation = answering.expectation
+            let alternatives = alternatives, raw = audio.raw, expectation = answering.expectation
             try transcribeEach(
                 makeWorker: {
                     try pipeline.commandRecognizer(
@@ -74,7 +82,7 @@ struct TranscribeCommand: ParsableCommand {
         let configuration = try search.resolve(
             pipeline, for: .transcription, understanding: false, recognizer: recognizer, state: state, user: user
         ).configuration
-        let alternatives = alternatives, raw = recognizer.raw
+        let alternatives = alternatives, raw = audio.raw
         try transcribeEach(
             makeWorker: { try pipeline.transcriber(configuration, for: purpose, alternatives: alternatives) },
             transcribe: { transcriber, file in try transcriber.transcribe(file: file, raw: raw) })

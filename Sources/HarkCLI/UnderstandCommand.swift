@@ -8,7 +8,7 @@ import Synchronization
 struct UnderstandCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "understand",
-        abstract: "Print the app, intent and parameters a request means, from audio files or text.",
+        abstract: "Print the app, intent and parameters of requests.",
         discussion: """
             Audio files are transcribed with the command search built from the intent definitions \
             and vocabularies (--search; by default \(HarkConfiguration().search.commandMode.rawValue), or \
@@ -20,6 +20,10 @@ struct UnderstandCommand: ParsableCommand {
             the probability that intent and parameters are right, calibrated on train splits \
             (Models/calibration, fitted by hark calibrate; --raw-confidence for the parser's own); \
             a value's confidence comes from the recognizer's belief in the words it was heard from.
+
+            Exit status: 0 when every request was understood; 1 when an input could not be read \
+            (the others are still read); 3 when a request was understood as "none"; 64 for a usage \
+            error.
             """)
 
     @Argument(
@@ -41,6 +45,7 @@ struct UnderstandCommand: ParsableCommand {
 
     @OptionGroup(title: "Recognizer")
     var recognizer: RecognizerOptions
+    @OptionGroup var audio: RawAudioOptions
 
     @OptionGroup(title: "Front end")
     var frontEnd: FrontEndOptions
@@ -62,7 +67,9 @@ struct UnderstandCommand: ParsableCommand {
             pipeline, for: .commands, understanding: true, recognizer: recognizer, state: state, user: user)
         guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
         let json = json
+        let notUnderstood = Atomic<Int>(0)
         let print: @Sendable (UnderstandingResult) -> Void = { result in
+            if result.isRejected { notUnderstood.add(1, ordering: .relaxed) }
             StandardStreams.printLine(json ? JSONLine.encode(result.understanding) : Self.describe(result))
         }
         guard !files.isEmpty else {
@@ -88,11 +95,12 @@ struct UnderstandCommand: ParsableCommand {
                 print(understander.understand(request))
             }
             if failed { throw ExitCode.failure }
+            if notUnderstood.load(ordering: .relaxed) > 0 { throw ExitStatus.notDone }
             return
         }
 
         let configuration = resolved.configuration
-        let files = files, raw = recognizer.raw
+        let files = files, raw = audio.raw
         let failures = Atomic<Int>(0)
         // A bar on a terminal only, for a batch: stdout and errors stay as they are in a pipe.
         let progress = files.count > 1 ? ProgressReporter(label: "understand", terminalOnly: true) : nil
@@ -128,6 +136,7 @@ struct UnderstandCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
+        if notUnderstood.load(ordering: .relaxed) > 0 { throw ExitStatus.notDone }
     }
 
     /// The decision, then one line per parameter value.

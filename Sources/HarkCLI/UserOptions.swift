@@ -1,12 +1,11 @@
 import ArgumentParser
+import HarkDevice
 
 /// `--user NAME`: whose state a command reads or changes. One machine account can hold several
 /// Hark users, as one device can be shared; each has separate vocabulary.
 struct UserOptions: ParsableArguments {
-    static let defaultUser = "default"
-
     @Option(help: ArgumentHelp("The Hark user.", valueName: "name"))
-    var user: String = defaultUser
+    var user: String = Device.defaultUser
 
     func validate() throws {
         if user.allSatisfy(\.isWhitespace) { throw ValidationError("--user must not be empty") }

@@ -8,7 +8,7 @@ import HarkVocabulary
 struct VocabularyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vocabulary",
-        abstract: "Show the effective vocabulary and its pronunciations, or change a user's vocabulary.",
+        abstract: "Show the vocabulary, or change a user's vocabulary.",
         subcommands: [VocabularyShowCommand.self, VocabularySetCommand.self, VocabularyResetCommand.self],
         defaultSubcommand: VocabularyShowCommand.self)
 }

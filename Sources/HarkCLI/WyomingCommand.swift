@@ -15,7 +15,7 @@ import HarkWyoming
 struct WyomingCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wyoming",
-        abstract: "Serve speech to text, intents, replies and speech over the Wyoming protocol.",
+        abstract: "Serve Hark over the Wyoming protocol.",
         discussion: """
             For Home Assistant's Wyoming integration and Rhasspy 3. --uri tcp://HOST:PORT listens \
             there and prints "listening on tcp://HOST:PORT" (port 0 picks a free one); stdio:// \
@@ -47,7 +47,6 @@ struct WyomingCommand: AsyncParsableCommand {
         if queueLimit < 0 { throw ValidationError("--queue must not be negative") }
         if maxConnections < 1 { throw ValidationError("--max-connections must be at least 1") }
         if !(maxUtteranceSeconds > 0) { throw ValidationError("--max-utterance-seconds must be above 0") }
-        try served.validate(rawReason: "--raw does not apply: audio-start states the layout")
     }
 
     func run() async throws {

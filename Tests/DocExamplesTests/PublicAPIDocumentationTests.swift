@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// Every public declaration of the library (`Hark` and each module it re-exports) has a DocC
-/// comment.
+/// Every public declaration of the libraries (`Hark` and each module it re-exports, and
+/// `HarkDevice`) has a DocC comment.
 @Suite("Public API documentation")
 struct PublicAPIDocumentationTests {
-    /// `Hark` and the modules `Sources/Hark/Exports.swift` re-exports.
+    /// `Hark`, the modules `Sources/Hark/Exports.swift` re-exports, and the other product, `HarkDevice`.
     static func libraryModules() throws -> [String] {
         let exports = try DocSources.read("Sources/Hark/Exports.swift")
         let prefix = "@_exported import "
         let reexported = exports.split(separator: "\n").filter { $0.hasPrefix(prefix) }
             .map { String($0.dropFirst(prefix.count)) }
-        return ["Hark"] + reexported
+        return ["Hark", "HarkDevice"] + reexported
     }
 
     /// The Swift files of `Sources/MODULE`, by repository path.

@@ -27,8 +27,10 @@ struct AppsAddCommandTests {
 
         let removed = try HarkProcess.run(["apps", "remove", "coffee_maker", "--state", state])
         #expect(removed.status == 0)
+        // Removed, it is gone from the search: nothing hears the request as the coffee maker's.
         let refused = try HarkProcess.run(["ask", "--state", state, "--text", "brew a large latte"])
-        #expect(refused.outputLines == ["I don't know an app called coffee maker."])
+        #expect(refused.outputLines == ["Sorry, none of your apps can help with that."])
+        #expect(refused.status == 3)
     }
 
     @Test func aBrokenFolderIsRefusedWithItsFileAndReason() throws {

@@ -24,10 +24,12 @@ struct ManualPageTests {
         #expect(page.contains(".Dd \"April 13, 2026\"\n.Dt HARK 1\n"))
         // Every subcommand of `hark --help`, and options of each kind.
         let help = try HarkProcess.run(["--help"]).standardOutput
-        let subcommands =
-            help.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n")
-            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  See ") }  // names only
-            .compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+        // Every group's section ("SUBCOMMANDS:", "RESEARCH SUBCOMMANDS:", …), names only.
+        let subcommands = help.components(separatedBy: "SUBCOMMANDS:").dropFirst().flatMap { section in
+            section.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().prefix { !$0.isEmpty }
+                .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  See ") }
+                .compactMap { $0.split(separator: " ").first.map(String.init) }
+        }
         #expect(subcommands.count > 15)
         for subcommand in subcommands { #expect(page.contains(".It Em \(subcommand)\n"), "\(subcommand)") }
         #expect(page.contains(".It Fl -jobs Ar jobs\n"))
@@ -49,7 +51,7 @@ struct ManualPageTests {
         let text = HelpDefaultsTests.flattened(
             rendered.standardOutput.replacing(/.\u{8}/, with: "").replacing(/\u{1B}\[[0-9;]*m/, with: ""))
         #expect(
-            text.contains("serve Serve transcribe, understand, ask and conversation sessions over HTTP."), "\(text)")
+            text.contains("serve Serve transcribe, understand, ask and dialogs over HTTP."), "\(text)")
         #expect(text.contains("--jobs jobs Decode this many files at once, one decoder each"))
     }
 

@@ -169,10 +169,22 @@ public struct HarkPipeline: Sendable {
         engine: IntentEngine, recognizer: any CommandRecognizing, catalog: ResponseCatalog,
         vocabularyStrings: @escaping (String) -> [String] = { _ in [] }
     ) throws -> Assistant {
+        assistant(
+            engine: engine, recognizer: recognizer,
+            catalogWithAppTemplates: try catalog.adding(appTemplatesFrom: recognizer.parser.definitions),
+            vocabularyStrings: vocabularyStrings)
+    }
+
+    /// A conversation hearing audio through `recognizer`, replying from a catalog that already
+    /// holds the apps' response templates (a device caches one per language, so a server does not
+    /// parse them again for every conversation).
+    public func assistant(
+        engine: IntentEngine, recognizer: any CommandRecognizing, catalogWithAppTemplates catalog: ResponseCatalog,
+        vocabularyStrings: @escaping (String) -> [String] = { _ in [] }
+    ) -> Assistant {
         let assistant = Assistant(
             engine: engine, recognizer: recognizer, classifier: classifier,
-            composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: recognizer.parser.definitions)),
-            vocabularyStrings: vocabularyStrings)
+            composer: SpokenReplyComposer(catalog: catalog), vocabularyStrings: vocabularyStrings)
         configure(assistant)
         return assistant
     }
@@ -182,9 +194,20 @@ public struct HarkPipeline: Sendable {
         engine: IntentEngine, parser: IntentParser, catalog: ResponseCatalog,
         vocabularyStrings: @escaping (String) -> [String] = { _ in [] }
     ) throws -> Assistant {
+        assistant(
+            engine: engine, parser: parser,
+            catalogWithAppTemplates: try catalog.adding(appTemplatesFrom: parser.definitions),
+            vocabularyStrings: vocabularyStrings)
+    }
+
+    /// A conversation reading requests with `parser`, replying from a catalog that already holds
+    /// the apps' response templates.
+    public func assistant(
+        engine: IntentEngine, parser: IntentParser, catalogWithAppTemplates catalog: ResponseCatalog,
+        vocabularyStrings: @escaping (String) -> [String] = { _ in [] }
+    ) -> Assistant {
         let assistant = Assistant(
-            engine: engine, parser: parser, classifier: classifier,
-            composer: SpokenReplyComposer(catalog: try catalog.adding(appTemplatesFrom: parser.definitions)),
+            engine: engine, parser: parser, classifier: classifier, composer: SpokenReplyComposer(catalog: catalog),
             vocabularyStrings: vocabularyStrings)
         configure(assistant)
         return assistant

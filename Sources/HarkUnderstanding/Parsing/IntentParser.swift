@@ -120,11 +120,14 @@ public struct IntentParser: Sendable {
 
         // An app that needs no name competes whether or not it was named; the others only when
         // their name was heard (or is assumed).
-        let named = apps.compactMap { app -> (app: CompiledApp, mentions: [[AppMention]], needsName: Bool)? in
+        // `isAddressed`: the app's name was heard, or is assumed.
+        let named = apps.compactMap {
+            app -> (app: CompiledApp, mentions: [[AppMention]], needsName: Bool, isAddressed: Bool)? in
             let mentions = Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold)
             let assumed = assumedApp.map { app.definition.name.caseInsensitiveCompare($0) == .orderedSame } ?? false
             let needsName = app.definition.requiresName && !assumed
-            return mentions.contains { !$0.isEmpty } || !needsName ? (app, mentions, needsName) : nil
+            let isAddressed = assumed || mentions.contains { !$0.isEmpty }
+            return isAddressed || !needsName ? (app, mentions, needsName, isAddressed) : nil
         }
         guard !named.isEmpty else { return rejected(transcript, .noAppName, confidence: 1) }
 
@@ -135,7 +138,7 @@ public struct IntentParser: Sendable {
         let similarity = WordSimilarityCache(transcriber: transcriber)
         func readings(omittingRequired: Bool) -> [(understanding: Understanding, score: Double, cost: Double)] {
             var candidates: [(understanding: Understanding, score: Double, cost: Double)] = []
-            for (app, mentions, needsName) in named {
+            for (app, mentions, needsName, _) in named {
                 if omittingRequired && !mentions.contains(where: { !$0.isEmpty }) { continue }
                 for intent in app.intents {
                     let matcher = TemplateMatcher(
@@ -156,7 +159,13 @@ public struct IntentParser: Sendable {
         var candidates = readings(omittingRequired: false)
         if candidates.isEmpty { candidates = readings(omittingRequired: true) }
         guard !candidates.isEmpty else {
-            return rejected(transcript, .noTemplateMatched(app: named[0].app.definition.name), confidence: 1)
+            // Blame an app only when its name was heard: an app that needs no name competes for
+            // every request, so its templates not fitting says nothing about what was asked for
+            // ("what is the weather" is no request of a lights app's, but of none of the apps').
+            guard let heard = named.first(where: { $0.isAddressed }) else {
+                return rejected(transcript, .noAppName, confidence: 1)
+            }
+            return rejected(transcript, .noTemplateMatched(app: heard.app.definition.name), confidence: 1)
         }
 
         // Rejection competes as one more reading, as costly as the most a match may cost.

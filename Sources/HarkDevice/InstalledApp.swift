@@ -12,28 +12,29 @@ import SoupChef
 /// user's vocabulary in step with its data, as a SiriKit app calls `INVocabulary` whenever its
 /// contacts change.
 /// `Sendable`, its stores being so, for `hark serve`, whose conversations share one set of apps.
-struct InstalledApp: Sendable {
-    var registration: AppRegistration
+public struct InstalledApp: Sendable {
+    /// The app as the engine knows it: its name and a handler per intent.
+    public var registration: AppRegistration
     /// Replaces the app's user-specific vocabulary from its data.
-    var registerVocabulary: @Sendable (UserVocabulary) throws -> Void
+    public var registerVocabulary: @Sendable (UserVocabulary) throws -> Void
     /// How the user's own words in the app's data are said (contacts' pronunciations).
-    var pronunciations: @Sendable () throws -> [CustomPronunciation] = { [] }
+    public var pronunciations: @Sendable () throws -> [CustomPronunciation] = { [] }
     /// The voice shortcuts the user made for the app's requests.
-    var voiceShortcuts: @Sendable () throws -> [VoiceShortcut] = { [] }
+    public var voiceShortcuts: @Sendable () throws -> [VoiceShortcut] = { [] }
     /// A declared app's folder (docs/apps.md); nil for the apps compiled into Hark.
-    var declared: DeclaredApp?
+    public var declared: DeclaredApp?
 
     /// The names of the apps Hark ships, known without opening (or creating) any store.
-    static let names = [MonkeyChatApp.name, SoupChefApp.name, MonkeyFitApp.name]
+    public static let names = [MonkeyChatApp.name, SoupChefApp.name, MonkeyFitApp.name]
 
     /// The names of every app installed in `state`: the shipped ones, then the declared ones.
-    static func names(in state: StateDirectory) -> [String] {
+    public static func names(in state: StateDirectory) -> [String] {
         names + InstalledAppFolders(state: state).names()
     }
 
     /// The installed app called `name` (in any case), under its own spelling; an error listing
     /// the installed apps when there is none.
-    static func name(matching name: String, in state: StateDirectory) throws(UnknownApp) -> String {
+    public static func name(matching name: String, in state: StateDirectory) throws(UnknownApp) -> String {
         let installed = names(in: state)
         guard let known = installed.first(where: { $0.lowercased() == name.lowercased() }) else {
             throw UnknownApp(name: name, installed: installed)
@@ -42,18 +43,23 @@ struct InstalledApp: Sendable {
     }
 
     /// A setting named an app that is not installed.
-    struct UnknownApp: Error, CustomStringConvertible {
-        var name: String
-        var installed: [String]
-        var description: String {
+    public struct UnknownApp: Error, CustomStringConvertible {
+        /// The name as given.
+        public var name: String
+        /// The names of the apps that are installed.
+        public var installed: [String]
+        /// The error as `hark` prints it, naming the installed apps.
+        public var description: String {
             "unknown app '\(name)' (installed: \(installed.joined(separator: ", ")))"
         }
     }
 
     /// Every app Hark ships, opened on the state directory, then the declared apps installed there
-    /// and those whose folders `intentPaths` (`--intents`) point into (`declared(in:alongside:)`).
-    static func all(in state: StateDirectory, alongside intentPaths: [String] = []) throws -> [InstalledApp] {
-        try shipped(in: state) + declared(in: state, alongside: intentPaths)
+    /// and those whose folders `intentPaths` (`--intents`) point into (`declared(in:alongside:log:)`).
+    public static func all(
+        in state: StateDirectory, alongside intentPaths: [URL] = [], log: @escaping DeviceLog = Device.standardError
+    ) throws -> [InstalledApp] {
+        try shipped(in: state) + declared(in: state, alongside: intentPaths, log: log)
     }
 
     /// Every app Hark ships, opened on the state directory.
