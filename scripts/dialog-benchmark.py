@@ -347,7 +347,9 @@ def run_script(binary: str, mode: str, dialog: Dialog, keep: Path | None, said: 
         replies = json_lines(result.stdout.decode())
         after = stores(binary, state)
         error = None
-        if result.returncode != 0 or len(replies) != len(said):
+        # 3 and 4 say how the dialog ended (not done, a handler failed: docs/apps.md), which the
+        # stores are checked for; any other status is a failure of the run.
+        if result.returncode not in (0, 3, 4) or len(replies) != len(said):
             error = (f"hark converse: exit {result.returncode}, {len(replies)} replies to {len(said)} turns: "
                      + result.stderr.decode().strip()[-500:])
     except HarkError as e:

@@ -18,6 +18,9 @@ public struct AppQuestion: Hashable, Sendable {
     public var intent: String?
     /// Answers that fitted neither the question nor a new request, so far.
     public var misses = 0
+    /// Whether the request was written rather than heard: its values are then read as typed
+    /// words when it is carried on (see `Assistant`'s confirmation of values).
+    public var requestWasTyped = false
 
     /// A question the user misses this many times is dropped: as often as an app's own questions.
     public static let maximumMisses = IntentEngine.maximumMissedAnswers

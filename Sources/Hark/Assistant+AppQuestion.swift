@@ -12,15 +12,17 @@ extension Assistant {
     /// refused by its domain: by its one serving app ("MonkeyChat can't do that yet"), after a
     /// choice when several serve it, or as a domain none serves ("none of your apps can book
     /// rides").
-    func route(unnamed text: String, domain prediction: DomainPrediction?, parser: IntentParser) async -> DialogTurn {
+    func route(unnamed text: String, domain prediction: DomainPrediction?, parser: IntentParser, typed: Bool) async
+        -> DialogTurn
+    {
         let scores = Understander.domainScores(of: prediction)
         let readings = engine.apps.compactMap { reading(text, scores, as: $0.name, parser: parser) }
         if !readings.isEmpty {
             let apps = readings.compactMap(\.app)
-            return ask(
-                AppQuestion(
-                    request: text, domainScores: scores, apps: apps, intent: apps.count == 1 ? readings[0].intent : nil)
-            )
+            var question = AppQuestion(
+                request: text, domainScores: scores, apps: apps, intent: apps.count == 1 ? readings[0].intent : nil)
+            question.requestWasTyped = typed
+            return ask(question)
         }
         let domain = prediction?.domain?.rawValue
         let serving = engine.apps.map(\.name).filter {
@@ -32,7 +34,10 @@ extension Assistant {
                 app: nil, intent: nil, acts: [.refuse(refusal(for: .noAppName, domain: prediction, parser: parser))],
                 pending: nil)
         case 1: return DialogTurn(app: serving[0], intent: nil, acts: [.refuse(.unsupportedIntent)], pending: nil)
-        default: return ask(AppQuestion(request: text, domainScores: scores, apps: serving, intent: nil))
+        default:
+            var question = AppQuestion(request: text, domainScores: scores, apps: serving, intent: nil)
+            question.requestWasTyped = typed
+            return ask(question)
         }
     }
 
@@ -110,7 +115,7 @@ extension Assistant {
         guard let understanding = reading(question.request, question.domainScores, as: app, parser: parser) else {
             return DialogTurn(app: app, intent: nil, acts: [.refuse(.unsupportedIntent)], pending: nil)
         }
-        return await start(understanding, parser: parser)
+        return await start(understanding, parser: parser, typed: question.requestWasTyped)
     }
 
     /// Opens the question and says it.

@@ -156,7 +156,7 @@ public final class Assistant {
                 transcript: text, confidence: heard?.confidence, language: engine.settings.languageCode, isAnswer: true)
             let doubtful =
                 isDoubtfulFreeText(heard, answering: pending)
-                || isNearListAnswer(text, answering: pending, parser: parser)
+                || (heard == nil && isNearListAnswer(text, answering: pending, parser: parser))
             turn = await TurnContext.$current.withValue(context) {
                 await engine.answer(text, to: pending, heardWithDoubt: doubtful)
             }
@@ -169,7 +169,7 @@ public final class Assistant {
             // "Never mind" with nothing open: nothing to do, and nothing to route to an app.
             turn = DialogTurn(app: nil, intent: nil, acts: [.cancelled], pending: nil)
         } else if case .noAppName? = understanding.rejection {
-            turn = await route(unnamed: text, domain: prediction, parser: parser)
+            turn = await route(unnamed: text, domain: prediction, parser: parser, typed: heard == nil)
         } else if let rejection = understanding.rejection {
             var app: String?
             if case .noTemplateMatched(let named) = rejection { app = named }
@@ -178,7 +178,7 @@ public final class Assistant {
                 pending: nil
             )
         } else {
-            turn = await start(understanding.understanding, parser: parser)
+            turn = await start(understanding.understanding, parser: parser, typed: heard == nil)
             reading = understanding.understanding
         }
         let domain =
@@ -193,8 +193,9 @@ public final class Assistant {
         return reply
     }
 
-    /// Hands an understood request to the engine, its values typed as the app's definitions say.
-    func start(_ request: Understanding, parser: IntentParser) async -> DialogTurn {
+    /// Hands an understood request to the engine, its values typed as the app's definitions say;
+    /// `typed`: the request was written, not heard.
+    func start(_ request: Understanding, parser: IntentParser, typed: Bool) async -> DialogTurn {
         let definition = request.app.flatMap { parser.definitions.app(named: $0) }?.intent(named: request.intent)
         let parameters = definition.map {
             UnderstoodParameters(calendar: calendar).parameters(of: request, definition: $0)
@@ -202,7 +203,7 @@ public final class Assistant {
         engine.valueReader = Self.valueReader(parser: parser, now: now(), calendar: calendar)
         let intentRequest = IntentRequest(
             app: request.app ?? "", intent: request.intent, parameters: parameters ?? IntentParameters(),
-            doubtfulValues: definition.map { doubtfulValues(in: request, definition: $0) } ?? [:])
+            doubtfulValues: definition.map { doubtfulValues(in: request, definition: $0, typed: typed) } ?? [:])
         let context = TurnContext(
             transcript: request.transcript, confidence: request.confidence,
             parameterConfidences: request.valueConfidences, language: engine.settings.languageCode)
@@ -210,25 +211,35 @@ public final class Assistant {
         return await TurnContext.$current.withValue(context) { await engine.start(intentRequest) }
     }
 
-    /// The values to confirm before they are used ("Did you mean the bedroom?"), by parameter:
-    /// names heard with less confidence than ``nameConfirmationThreshold`` (values of vocabulary
-    /// parameters, since a contact or workout misheard as another acts on the wrong one, while a
-    /// misheard message text or date is said back before anything is done), and every closed-list
-    /// value that is only near what was said. A list is closed: "bathroom" is no room of the
-    /// list, and the nearest one ("bedroom") is the wrong device, not a repair, unless the user
-    /// says so.
-    private func doubtfulValues(in request: Understanding, definition: IntentDefinition) -> [String: Set<Int>] {
+    /// The values to confirm before they are used ("Did you mean bedroom?"), by parameter: names
+    /// heard with less confidence than ``nameConfirmationThreshold`` (a contact or a workout
+    /// misheard as another acts on the wrong one, while a misheard message text or date is said
+    /// back before anything is done), and closed-list values only near what was said: every one
+    /// in a typed request (`typed`), and those heard with less confidence than that threshold.
+    /// Typed words are not misheard: "bathroom" is no room of the list, and the nearest one
+    /// ("bedroom") would be the wrong device, not a repair, unless the user says so. A heard word
+    /// near a listed one is the recognizer's mishearing, which the match repairs; its confidence
+    /// says how sure the repair is.
+    private func doubtfulValues(in request: Understanding, definition: IntentDefinition, typed: Bool)
+        -> [String: Set<Int>]
+    {
         var doubtful: [String: Set<Int>] = [:]
+        let threshold = nameConfirmationThreshold
         for (name, values) in request.parameters {
-            guard case .closedList? = definition.parameter(named: name)?.type else { continue }
-            let indexes = values.indices.filter { !Self.isExact(values[$0]) }
+            let isDoubtful: (ParameterValue) -> Bool
+            switch definition.parameter(named: name)?.type {
+            case .vocabulary?:
+                guard let threshold else { continue }
+                isDoubtful = { ($0.confidence ?? request.confidence) < threshold }
+            case .closedList?:
+                // Heard words exactly a listed value's are the grammar's own choice, not a swap.
+                isDoubtful = { value in
+                    !Self.isExact(value) && (typed || (value.confidence ?? request.confidence) < (threshold ?? 0))
+                }
+            default: continue
+            }
+            let indexes = values.indices.filter { isDoubtful(values[$0]) }
             if !indexes.isEmpty { doubtful[name] = Set(indexes) }
-        }
-        guard let threshold = nameConfirmationThreshold else { return doubtful }
-        for (name, confidences) in request.valueConfidences {
-            guard case .vocabulary? = definition.parameter(named: name)?.type else { continue }
-            let indexes = confidences.indices.filter { confidences[$0] < threshold }
-            if !indexes.isEmpty { doubtful[name, default: []].formUnion(indexes) }
         }
         return doubtful
     }
@@ -238,8 +249,8 @@ public final class Assistant {
     /// 0.97 (``SpokenTermMatcher``).
     private static func isExact(_ value: ParameterValue) -> Bool { value.score >= 0.97 }
 
-    /// Whether `text`, answering `pending`'s question for a closed-list value, names a value only
-    /// near one of the list's, which is then confirmed before it is used, as in a request.
+    /// Whether typed `text`, answering `pending`'s question for a closed-list value, names a value
+    /// only near one of the list's, which is then confirmed before it is used, as in a request.
     /// The answer may say more than the value ("the garage"), which the reader takes in as a
     /// near match; the value is exact when its words are said among the answer's.
     private func isNearListAnswer(_ text: String, answering pending: PendingIntent, parser: IntentParser) -> Bool {
