@@ -110,13 +110,13 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     /// is given, with the follow-up search for it, switching back to the command search afterwards.
     /// The user's vocabulary is checked first (see the type's description).
     public func recognize(_ samples: [Int16], expecting expectation: FollowUpExpectation? = nil) throws -> Transcript {
-        try hear(samples) { try expectation.map { try followUpSearch(for: $0) } }
+        try hear(samples, answering: expectation != nil) { try expectation.map { try followUpSearch(for: $0) } }
     }
 
     /// Decodes one utterance with `followUp` — from `followUpSearch(for:)`, or made by hand to try
     /// another search — then switches back to the command search.
     public func recognize(_ samples: [Int16], using followUp: FollowUpSearch) throws -> Transcript {
-        try hear(samples) { followUp }
+        try hear(samples, answering: true) { followUp }
     }
 
     /// The follow-up search for `expectation` over the current definitions, with this
@@ -138,9 +138,11 @@ public final class LiveCommandRecognizer: CommandRecognizing {
     /// utterance), or the command search when it gives none. The command search gets no second
     /// opinion here: a second-opinion search is not followed across vocabulary swaps, and
     /// `Assistant` and the server never asked this recognizer for one.
-    private func hear(_ samples: [Int16], followUp: () throws -> FollowUpSearch?) throws -> Transcript {
+    private func hear(_ samples: [Int16], answering: Bool, followUp: () throws -> FollowUpSearch?) throws
+        -> Transcript
+    {
         try refreshVocabulary()
-        let heard = try pipeline.hear(samples) {
+        let heard = try pipeline.hear(samples, answering: answering) {
             guard let followUp = try followUp() else { return .command(rejectingPer: search.recognizer) }
             return .answer { [self] enhanced, noise in
                 try followUps.hear(enhanced, with: followUp, noise: noise, alternatives: alternatives)

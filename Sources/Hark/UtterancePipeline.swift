@@ -40,10 +40,10 @@ final class UtterancePipeline {
         self.alternatives = alternatives
     }
 
-    /// Hears `samples` (16 kHz mono) as `decode` says; nil when the front end's gate found nothing
-    /// said to the device (and `decode` was not asked).
-    func hear(_ samples: [Int16], _ decode: () throws -> Decode) throws -> Heard? {
-        guard frontEndChain.admits(samples) else { return nil }
+    /// Hears `samples` (16 kHz mono) as `decode` says; nil when the front end's gate (an answer's,
+    /// when `answering`) found nothing said to the device (and `decode` was not asked).
+    func hear(_ samples: [Int16], answering: Bool = false, _ decode: () throws -> Decode) throws -> Heard? {
+        guard frontEndChain.admits(samples, answering: answering) else { return nil }
         // Measured before any enhancer: how noisy the audio was, not how clean it was made.
         let noise = NoiseEstimate(samples: samples)
         switch try decode() {

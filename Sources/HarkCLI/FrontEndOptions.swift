@@ -97,7 +97,7 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
     @Option(
         name: .customLong("foreground-range-db"), parsing: .unconditional,
         help: settingHelp(
-            "Command and answer searches hear nothing in audio whose loudness range is under this many dB (0: off)",
+            "Command searches hear nothing in audio whose loudness range is under this many dB (0: off)",
             key: "frontEnd.foregroundRangeDB",
             discussion: """
                 The range is the 95th minus the 10th percentile of the 25 ms frames' energy. A voice \
@@ -106,6 +106,14 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
                 without intents never gates. See \(Documentation.path("front-end.md")).
                 """))
     var foregroundRangeDB: Double?
+
+    @Option(
+        name: .customLong("answer-foreground-range-db"), parsing: .unconditional,
+        help: settingHelp(
+            "Answer searches hear nothing in audio whose loudness range is under this many dB (0: off)",
+            key: "frontEnd.answerForegroundRangeDB",
+            discussion: "An answer's search takes any words, so it keeps the stricter gate."))
+    var answerForegroundRangeDB: Double?
 
     @Flag(
         help: settingHelp(
@@ -141,6 +149,8 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
         try profile.set(
             "frontEnd.loudnessTrim.marginMilliseconds", loudnessMarginMilliseconds, flag: "--loudness-margin-ms")
         try profile.set("frontEnd.foregroundRangeDB", foregroundRangeDB, flag: "--foreground-range-db")
+        try profile.set(
+            "frontEnd.answerForegroundRangeDB", answerForegroundRangeDB, flag: "--answer-foreground-range-db")
         try profile.set("frontEnd.uncutRetry", noUncutRetry ? false : nil, flag: "--no-uncut-retry")
     }
 }

@@ -2,22 +2,30 @@
 public final class FrontEndChain {
     /// The built enhancers, applied in order by ``enhance(_:)``.
     public let enhancers: [any SpeechEnhancer]
-    /// The gate ``admits(_:)`` asks; nil admits every utterance.
+    /// The gate ``admits(_:answering:)`` asks of a command; nil admits every utterance.
     public let foregroundGate: ForegroundGate?
+    /// The gate it asks of an answer to a question; nil admits every answer.
+    public let answerForegroundGate: ForegroundGate?
     /// Whether the utterance path hears the uncut audio again when a decode of the trimmed audio
     /// is empty (`FrontEnd.hearsUncutWhenEmpty`).
     public var hearsUncutWhenEmpty = true
 
-    /// A chain of `enhancers` (each with its own state, so the chain belongs to one worker) behind `foregroundGate`.
-    public init(_ enhancers: [any SpeechEnhancer], foregroundGate: ForegroundGate? = nil) {
+    /// A chain of `enhancers` (each with its own state, so the chain belongs to one worker) behind
+    /// `foregroundGate` for commands and `answerForegroundGate` for answers.
+    public init(
+        _ enhancers: [any SpeechEnhancer], foregroundGate: ForegroundGate? = nil,
+        answerForegroundGate: ForegroundGate? = nil
+    ) {
         self.enhancers = enhancers
         self.foregroundGate = foregroundGate
+        self.answerForegroundGate = answerForegroundGate
     }
 
-    /// Whether the utterance is to be decoded at all: false when the gate finds no foreground.
-    /// Judged on the audio as conditioned, before any enhancer trims or cleans it.
-    public func admits(_ samples: [Int16]) -> Bool {
-        foregroundGate?.admits(samples) ?? true
+    /// Whether the utterance is to be decoded at all: false when the gate of a command, or of an
+    /// answer (`answering`), finds no foreground. Judged on the audio as conditioned, before any
+    /// enhancer trims or cleans it.
+    public func admits(_ samples: [Int16], answering: Bool = false) -> Bool {
+        (answering ? answerForegroundGate : foregroundGate)?.admits(samples) ?? true
     }
 
     /// `samples` (16 kHz mono) passed through every enhancer in turn; the first error stops the chain.

@@ -2,9 +2,8 @@ import Foundation
 import HarkTestSupport
 import Testing
 
-/// A crowd is speech, so an open search turns it into words. The foreground gate, on by default in
-/// command and answer searches, makes such audio heard as nothing; `--foreground-range-db 0`
-/// turns it off.
+/// A crowd is speech, so an open search turns it into words. The answer searches' foreground gate,
+/// on by default, makes such audio heard as nothing; `--answer-foreground-range-db 0` turns it off.
 @Suite("The foreground gate in hark transcribe --answering", .tags(.audio))
 struct ForegroundGateCommandTests {
     static let freeText = "free-text=MonkeyChat.INSendMessageIntent.content"
@@ -41,7 +40,8 @@ struct ForegroundGateCommandTests {
         defer { workspace.remove() }
         let crowd = try crowd(in: workspace)
         #expect(try heard(crowd, [], in: workspace) == "")
-        #expect(try heard(crowd, ["--foreground-range-db", "0"], in: workspace) != "", "the open search hears words")
+        #expect(
+            try heard(crowd, ["--answer-foreground-range-db", "0"], in: workspace) != "", "the open search hears words")
         #expect(try heard(Self.goForward, [], in: workspace).contains("forward"), "one talker passes the gate")
     }
 

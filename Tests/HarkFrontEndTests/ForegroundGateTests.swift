@@ -5,6 +5,9 @@ import Testing
 
 @Suite("The foreground gate: a voice near the device, not a steady background")
 struct ForegroundGateTests {
+    /// The answer searches' gate, the stricter default: what it admits, both admit.
+    static let gate = ForegroundGate(minimumRangeDB: ForegroundGate.defaultAnswerMinimumRangeDB)
+
     /// `copies` talkers saying the same recording, each starting at another point of it (wrapping
     /// round), summed: a crowd whose voices fill each other's pauses.
     static func crowd(of copies: Int) throws -> [Int16] {
@@ -22,14 +25,14 @@ struct ForegroundGateTests {
         let speech = try Signals.speech()
         let range = try #require(ForegroundGate.loudnessRange(speech))
         #expect(range > 25, "a single talker swings tens of dB; got \(range)")
-        #expect(ForegroundGate().admits(speech))
+        #expect(Self.gate.admits(speech))
     }
 
     @Test func steadyNoiseIsNotAdmitted() throws {
         let noise = Signals.whiteNoise(seconds: 3, rms: 2_000)
         let range = try #require(ForegroundGate.loudnessRange(noise))
         #expect(range < 3)
-        #expect(!ForegroundGate().admits(noise))
+        #expect(!Self.gate.admits(noise))
     }
 
     /// The same speech summed eight times over fills its own pauses: the range collapses, and the
@@ -38,8 +41,8 @@ struct ForegroundGateTests {
         let one = try #require(ForegroundGate.loudnessRange(try Self.crowd(of: 1)))
         let eight = try #require(ForegroundGate.loudnessRange(try Self.crowd(of: 8)))
         #expect(eight < one - 15, "one talker \(one) dB, eight \(eight) dB")
-        #expect(ForegroundGate().admits(try Self.crowd(of: 1)))
-        #expect(!ForegroundGate().admits(try Self.crowd(of: 8)))
+        #expect(Self.gate.admits(try Self.crowd(of: 1)))
+        #expect(!Self.gate.admits(try Self.crowd(of: 8)))
     }
 
     /// A voice well above a steady background keeps its pauses and is heard.
@@ -47,13 +50,13 @@ struct ForegroundGateTests {
         let speech = try Signals.speech()
         let noise = Signals.whiteNoise(seconds: Double(speech.count) / 16_000, rms: Signals.rms(speech) / 10)
         let mixed = zip(speech, noise).map { Int16(clamping: Int($0) + Int($1)) }
-        #expect(ForegroundGate().admits(mixed))
+        #expect(Self.gate.admits(mixed))
     }
 
     @Test func audioTooShortToJudgeIsAdmitted() {
         let short = Signals.whiteNoise(seconds: 0.2, rms: 2_000)
         #expect(ForegroundGate.loudnessRange(short) == nil)
-        #expect(ForegroundGate().admits(short))
+        #expect(Self.gate.admits(short))
     }
 
     @Test func aZeroThresholdAdmitsEverything() {
@@ -70,8 +73,15 @@ struct ForegroundGateTests {
     @Test func aChainWithoutAGateAdmitsEverythingAndOneWithAGateAsks() throws {
         let noise = Signals.whiteNoise(seconds: 3, rms: 2_000)
         #expect(try FrontEnd().makeChain().admits(noise))
-        let gated = FrontEnd([], foregroundGate: ForegroundGate())
+        let gated = FrontEnd([], foregroundGate: Self.gate)
         #expect(try !gated.makeChain().admits(noise))
-        #expect(gated.description == "foreground gate(\(ForegroundGate.defaultMinimumRangeDB) dB)")
+        #expect(gated.description == "foreground gate(\(ForegroundGate.defaultAnswerMinimumRangeDB) dB)")
+        var answersApart = gated
+        answersApart.foregroundGate = ForegroundGate(minimumRangeDB: 0)
+        answersApart.answerForegroundGate = Self.gate
+        #expect(answersApart.description == "foreground gate(0.0 dB, answers 11.0 dB)")
+        #expect(try answersApart.makeChain().admits(try Self.crowd(of: 8)), "the commands' gate, open, admits it")
+        #expect(
+            try !answersApart.makeChain().admits(try Self.crowd(of: 8), answering: true), "the answers' gate does not")
     }
 }

@@ -89,7 +89,10 @@ struct FollowUpSearchTests {
         var configuration = workspace.configuration(mode: .languageModel)
         #expect(configuration.answerRejection?.minimumLowBandShare != nil, "on by default")
         // `hark`'s front end for commands and answers: the trim keeps the loud stretch, here the bangs.
-        let frontEnd = FrontEnd([.loudnessTrim(LoudnessTrimmer.Settings())], foregroundGate: ForegroundGate())
+        var frontEnd = FrontEnd(
+            [.loudnessTrim(LoudnessTrimmer.Settings())],
+            foregroundGate: ForegroundGate(minimumRangeDB: ForegroundGate.defaultCommandMinimumRangeDB))
+        frontEnd.answerForegroundGate = ForegroundGate(minimumRangeDB: ForegroundGate.defaultAnswerMinimumRangeDB)
         let rejecting = try LiveCommandRecognizer(
             configuration: configuration, userVocabulary: { [] }, frontEnd: frontEnd)
         configuration.answerRejection?.minimumLowBandShare = nil

@@ -94,6 +94,10 @@ extension ConfigurationSetting {
                 "command searches hear nothing in audio whose loudness range is under this many dB (0: off)",
                 expecting: "a number of dB", check: notNegative),
             .value(
+                "frontEnd.answerForegroundRangeDB", \.frontEnd.answerForegroundRangeDB,
+                "answer searches hear nothing in audio whose loudness range is under this many dB (0: off)",
+                expecting: "a number of dB", check: notNegative),
+            .value(
                 "frontEnd.uncutRetry", \.frontEnd.uncutRetry,
                 "an empty reading of trimmed audio is heard again from the uncut audio", expecting: "true or false"),
             .value(

@@ -36,9 +36,11 @@ public struct HarkConfiguration: Sendable, Equatable {
         public var commandEnhancers = ["loudness-trim"]
         /// Enhancers before plain transcription (the general search): none.
         public var transcriptionEnhancers: [String] = []
-        /// Command and answer searches hear nothing in audio whose loudness range (95th minus 10th
-        /// percentile of frame energy) is under this many dB; 0 turns the gate off.
-        public var foregroundRangeDB = ForegroundGate.defaultMinimumRangeDB
+        /// Command searches hear nothing in audio whose loudness range (95th minus 10th percentile
+        /// of frame energy) is under this many dB; 0 turns the gate off.
+        public var foregroundRangeDB = ForegroundGate.defaultCommandMinimumRangeDB
+        /// The same for answer searches (a question's follow-up), which take any words.
+        public var answerForegroundRangeDB = ForegroundGate.defaultAnswerMinimumRangeDB
         /// An empty reading of trimmed audio is heard again from the uncut audio.
         public var uncutRetry = true
         /// loudness-trim's threshold, bridge and margin.

@@ -39,8 +39,8 @@ public struct HarkPipeline: Sendable {
 
     // MARK: - Front end
 
-    /// The front end for `purpose`: its enhancers, and for commands the foreground gate and the
-    /// uncut retry.
+    /// The front end for `purpose`: its enhancers, and for commands the foreground gates (of
+    /// commands and of answers) and the uncut retry.
     public func frontEnd(for purpose: Purpose) -> FrontEnd {
         let settings = configuration.frontEnd
         let names = purpose == .commands ? settings.commandEnhancers : settings.transcriptionEnhancers
@@ -54,6 +54,9 @@ public struct HarkPipeline: Sendable {
         if purpose == .commands {
             if settings.foregroundRangeDB > 0 {
                 frontEnd.foregroundGate = ForegroundGate(minimumRangeDB: settings.foregroundRangeDB)
+            }
+            if settings.answerForegroundRangeDB > 0 {
+                frontEnd.answerForegroundGate = ForegroundGate(minimumRangeDB: settings.answerForegroundRangeDB)
             }
             frontEnd.hearsUncutWhenEmpty = settings.uncutRetry
         }
