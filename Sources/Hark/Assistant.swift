@@ -231,10 +231,11 @@ public final class Assistant {
             case .vocabulary?:
                 guard let threshold else { continue }
                 isDoubtful = { ($0.confidence ?? request.confidence) < threshold }
-            case .closedList?:
+            case .closedList(let list)?:
                 // Heard words exactly a listed value's are the grammar's own choice, not a swap.
                 isDoubtful = { value in
-                    !Self.isExact(value) && (typed || (value.confidence ?? request.confidence) < (threshold ?? 0))
+                    !Self.isSaidExactly(value, in: WordTokenizer.words(in: value.heard), list: list)
+                        && (typed || (value.confidence ?? request.confidence) < (threshold ?? 0))
                 }
             default: continue
             }
@@ -244,15 +245,21 @@ public final class Assistant {
         return doubtful
     }
 
-    /// Whether a closed-list value was said as one of the list's words or synonyms: the same
-    /// words or sounds, or the same letters split or joined ("bed room"), which the matcher scores
-    /// 0.97 (``SpokenTermMatcher``).
-    private static func isExact(_ value: ParameterValue) -> Bool { value.score >= 0.97 }
+    /// Whether a closed-list value was said as one of the list's words or synonyms: the matcher
+    /// found it exactly (the same words or sounds, or the same letters split or joined, "bed room",
+    /// which it scores 0.97, ``SpokenTermMatcher``), or one of its synonyms is said word for word
+    /// among `words`, which may hold more than the value ("of lentil soup", "the garage").
+    private static func isSaidExactly(_ value: ParameterValue, in words: [String], list: ClosedValueList) -> Bool {
+        if value.score >= 0.97 { return true }
+        let synonyms = list.values.filter { $0.value == value.value }.flatMap(\.synonyms)
+        return synonyms.contains { synonym in
+            !synonym.isEmpty && words.count >= synonym.count
+                && (0...(words.count - synonym.count)).contains { Array(words[$0..<($0 + synonym.count)]) == synonym }
+        }
+    }
 
     /// Whether typed `text`, answering `pending`'s question for a closed-list value, names a value
     /// only near one of the list's, which is then confirmed before it is used, as in a request.
-    /// The answer may say more than the value ("the garage"), which the reader takes in as a
-    /// near match; the value is exact when its words are said among the answer's.
     private func isNearListAnswer(_ text: String, answering pending: PendingIntent, parser: IntentParser) -> Bool {
         guard case .value(let parameter, _)? = pending.expectation,
             case .closedList(let list)? = parameterType(pending, parameter)
@@ -261,16 +268,7 @@ public final class Assistant {
             text, app: pending.app, intent: pending.intent, parameter: parameter, referenceDate: now(),
             calendar: calendar)
         let words = WordTokenizer.words(in: text)
-        return values.contains { value in
-            guard !Self.isExact(value) else { return false }
-            let synonyms = list.values.filter { $0.value == value.value }.flatMap(\.synonyms)
-            return !synonyms.contains { synonym in
-                !synonym.isEmpty && words.count >= synonym.count
-                    && (0...(words.count - synonym.count)).contains {
-                        Array(words[$0..<($0 + synonym.count)]) == synonym
-                    }
-            }
-        }
+        return values.contains { !Self.isSaidExactly($0, in: words, list: list) }
     }
 
     /// Whether `heard` answers `pending`'s free-text question with too little confidence, or from
