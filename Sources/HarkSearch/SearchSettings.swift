@@ -33,12 +33,13 @@ public struct SearchSettings: Sendable, Equatable {
     /// sentences, and the better-scoring reading kept (the completion pass).
     public var completionPass = true
     /// How much better, per second of the first reading's trailing garbage, the completion
-    /// pass's path must score for its reading to be kept (decoder log-score units). A tail of
-    /// real speech the beam pruned scores far better as words (2,419 per s on the tune half's
-    /// one such file); babble after a command is fitted by slot words only a little better than
-    /// by garbage phones (1,100–1,900 per s), and taking it as words lost 28 of the tune half's
-    /// babble 6 dB files. Chosen on the tune half, clean and babble 6 dB (docs/benchmarks.md).
-    public var completionMargin = 2000.0
+    /// pass's path must score for its reading to be kept (decoder log-score units); 0 keeps any
+    /// better path. In five recordings of real rooms at 6 dB, 0 kept more whole commands than
+    /// 2,000 with each room left out in turn (tune half: 440 → 456 of 770) and gave the noise
+    /// alone no intent (docs/benchmarks.md, "Real rooms"). 2,000 had been chosen on synthetic
+    /// babble, whose talkers after a command slot words fit a little better than garbage phones;
+    /// in real rooms that margin cut the tails it was built to keep.
+    public var completionMargin = 0.0
     /// Hear nothing when a command's words fit the audio worse than this acoustic score per
     /// frame; nil for no such test.
     public var minimumAcousticFit: Double?
