@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// What to say when the first word of a command line is no command: the nearest command's name,
 /// as git says "did you mean", within two edits; the full list when none is near.
 struct CommandSuggestion: CustomStringConvertible {
@@ -12,7 +14,7 @@ struct CommandSuggestion: CustomStringConvertible {
         }
         self.word = word
         all = commands
-        let distances = commands.map { (name: $0, distance: Self.editDistance(word.lowercased(), $0)) }
+        let distances = commands.map { (name: $0, distance: EditDistance.between(Array(word.lowercased()), Array($0))) }
         let closest = distances.map(\.distance).min() ?? .max
         nearest = closest <= 2 ? distances.filter { $0.distance == closest }.map(\.name) : []
     }
@@ -22,23 +24,5 @@ struct CommandSuggestion: CustomStringConvertible {
             return "'\(word)' is not a hark command; the commands are: \(all.joined(separator: ", "))"
         }
         return "'\(word)' is not a hark command. Did you mean \(nearest.map { "'\($0)'" }.joined(separator: " or "))?"
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions, each one edit.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
