@@ -119,13 +119,21 @@ let package = Package(
             ],
             resources: [.embedInCode("openapi.yaml")]),
         // `hark wyoming`: the Wyoming protocol (Home Assistant, Rhasspy 3) over TCP or standard
-        // input/output. It reaches the engine through its own small protocol, which the CLI wires
-        // to the pipeline, so it links neither the recognizer nor the apps.
+        // input/output. It reaches the engine through its own small protocol, which
+        // HarkWyomingService fulfils with the pipeline, so it links neither the recognizer nor the apps.
         .target(
             name: "HarkWyoming",
             dependencies: [
                 "HarkAudio", "HarkSupport", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
+        // The pipeline as the Wyoming service's engine: what `hark wyoming` serves, and a program of
+        // one's own can serve too.
+        .target(
+            name: "HarkWyomingService",
+            dependencies: [
+                "Hark", "HarkBuildInfo", "HarkResponses", "HarkServer", "HarkSpeech", "HarkSupport",
+                "HarkUnderstanding", "HarkWyoming",
             ]),
         // The device every front door opens: the shipped and declared apps installed on a state
         // folder, the user's vocabulary, the reply catalogs, and the pipeline built over them. The
@@ -150,7 +158,7 @@ let package = Package(
                 "Hark", "HarkApps", "HarkBuildInfo", "HarkDevice", "HarkEvaluation", "HarkServer", "HarkStorage",
                 "HarkSupport",
                 "HarkTraining",
-                "HarkVocabulary", "HarkWyoming",
+                "HarkVocabulary", "HarkWyoming", "HarkWyomingService",
                 "HarkUserVocabulary", "HarkUnderstanding",
                 "HarkIntents", "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -35,8 +35,7 @@ if [[ $status -ne 0 ]]; then
 fi
 $tests_only && exit 0
 echo
-swift build -c release --product hark 2>&1 | grep -E "error|warning:" || true
-hark=$(swift build -c release --show-bin-path)/hark
+hark=$(scripts/release-hark.sh)
 set=${1:-Audio/monkeychat/commands-train.jsonl}
 
 echo "== hark bench (pocketsphinx-testdata, 3 runs each)"

@@ -5,7 +5,7 @@
 # status. Usage: scripts/bounded-cost.sh [HARK] (default: the release build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-hark=${1:-$(swift build -c release --show-bin-path)/hark}
+hark=${1:-$(scripts/release-hark.sh)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export HARK_CACHE_DIR="$work/cache"

@@ -9,6 +9,5 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scripts/setup.sh
 scratch=()
 [[ -n "${HARK_SCRATCH_PATH:-}" ]] && scratch=(--scratch-path "$HARK_SCRATCH_PATH")
-swift build -c release "${scratch[@]+"${scratch[@]}"}" --product hark 2>&1 | grep -E "error|warning:" || true
-hark=$(swift build -c release "${scratch[@]+"${scratch[@]}"}" --show-bin-path)/hark
+hark=$(scripts/release-hark.sh "${scratch[@]+"${scratch[@]}"}")
 exec python3 scripts/dialog-benchmark.py --hark "$hark" "$@"

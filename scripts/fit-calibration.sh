@@ -10,12 +10,11 @@
 # Reports go to reports/calibration/ (or $CALIBRATION_REPORTS); the two reliability diagrams the
 # docs show are written to docs/. The MonkeyChat audio and the noises come from
 # scripts/setup-samples.sh; the noisy mixes are made here when missing, in reports/noisy/ (or
-# $NOISY_DIR), exactly as scripts/noise-curve.sh makes them.
+# $NOISY_DIR), exactly as the noise curve made them (scripts/noise-curve.sh, in git at 8d92c3c).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --product hark 2>&1 | grep -E "error|warning:|Build" || true
-hark=$(swift build -c release --show-bin-path)/hark
+hark=$(scripts/release-hark.sh)
 out=${CALIBRATION_REPORTS:-reports/calibration}
 mkdir -p "$out"
 coffee=(--search grammarThenLanguageModel --intents Models/coffee-maker/coffee_maker.yaml)
@@ -33,7 +32,7 @@ mixes() {
   "$hark" mix "${arguments[@]}" "Audio/coffee-dev/$half.jsonl" > /dev/null
 }
 
-# The speech mixes of one half, one noise or all ("*"), by name: scripts/noise-curve.sh keeps the
+# The speech mixes of one half, one noise or all ("*"), by name: the noise curve keeps the
 # noise-alone mixes (HALF-NOISE-snrN-noise-only.jsonl) in the same folder, and they are no speech.
 speech_mixes() {
   local half=$1 noise=$2 snr

@@ -47,8 +47,7 @@ destination="${DESTDIR:-}$prefix"
 if [[ -z "$binary" ]]; then
   scripts/setup.sh
   echo "install: building hark (release)" >&2
-  swift build -c release --product hark 2>&1 | grep -E "error|warning:|Build" >&2 || true
-  binary="$(swift build -c release --show-bin-path)/hark"
+  binary=$(scripts/release-hark.sh)
 fi
 [[ -x "$binary" ]] || { echo "install: $binary: not an executable (build failed?)" >&2; exit 1; }
 

@@ -7,7 +7,7 @@
 # asks what to say). Usage: scripts/language-models.sh [HARK] (default: the release build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-hark=${1:-$(swift build -c release --show-bin-path)/hark}
+hark=${1:-$(scripts/release-hark.sh)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 audio="$PWD/Audio/smoke/smoke-01.wav"

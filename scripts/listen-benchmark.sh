@@ -8,7 +8,7 @@
 # Usage: scripts/listen-benchmark.sh [HARK_BINARY]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-hark=${1:-$(swift build -c release --show-bin-path)/hark}
+hark=${1:-$(scripts/release-hark.sh)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export HARK_CACHE_DIR=${HARK_CACHE_DIR:-$work/cache}

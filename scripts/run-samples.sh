@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 
 scripts/setup.sh
 scripts/setup-samples.sh
-swift build -c release --product hark 2>&1 | grep -E "error|warning:|Compiling|Build" || true
-hark=$(swift build -c release --show-bin-path)/hark
+echo "building hark (release)" >&2
+hark=$(scripts/release-hark.sh)
 
 mkdir -p reports
 status=0

@@ -55,13 +55,14 @@ final class LiveDecoderDictionary {
     static func pronunciationBuilder(for configuration: CommandSearchConfiguration) throws -> DecoderDictionaryBuilder {
         let model = configuration.model
         let g2p =
-            configuration.usesCustomVocabulary
+            configuration.settings.customVocabulary
             ? try configuration.g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) }
             : nil
         return DecoderDictionaryBuilder(
             cmudict: try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: model.dictionary)), g2p: g2p,
             phoneSet: try AcousticPhoneSet(acousticModelDirectory: URL(fileURLWithPath: model.acousticModel)),
-            g2pAlternates: configuration.g2pAlternates, g2pRelativeLikelihood: configuration.g2pRelativeLikelihood)
+            g2pAlternates: configuration.settings.g2pAlternates,
+            g2pRelativeLikelihood: configuration.settings.g2pRelativeLikelihood)
     }
 
     /// Runs `body` with `dictionary` written to a temporary file (nil path for a nil dictionary),

@@ -25,13 +25,8 @@ struct AskCommand: AsyncParsableCommand {
     var speak: String?
 
     @OptionGroup var assistant: AssistantOptions
-    @OptionGroup var search: SearchOptions
-    @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var options: PipelineOptions
     @OptionGroup var audio: RawAudioOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
 
     func validate() throws {
         if (file == nil) == (text == nil) { throw ValidationError("give an audio file or --text, one of them") }
@@ -44,9 +39,9 @@ struct AskCommand: AsyncParsableCommand {
         }
         let setup: ConversationSetup
         do {
-            let pipeline = try profile.pipeline([search, recognizer, frontEnd, assistant.confirmations])
+            let pipeline = try options.pipeline(adding: [assistant.confirmations])
             setup = try ConversationSetup(
-                device: search.device(pipeline, state: state, user: user, language: assistant.language),
+                device: options.device(pipeline, language: assistant.language),
                 audio: file != nil)
         } catch {
             StandardStreams.printError("\(error)")

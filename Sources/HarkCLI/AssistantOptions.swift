@@ -3,12 +3,8 @@ import Hark
 
 /// Options of the commands that hold a conversation (`ask`, `converse`).
 struct AssistantOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "Response language, e.g. en-US or fr-FR.",
-            discussion: "Default: the device setting (hark device language).",
-            valueName: "code"))
-    var language: String?
+    @OptionGroup var reply: ReplyLanguageOptions
+    var language: String? { reply.language }
 
     @Flag(
         help:

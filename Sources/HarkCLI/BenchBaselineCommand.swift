@@ -47,18 +47,7 @@ struct BenchBaselineCommand: ParsableCommand {
         completion: .file())
     var bareFrom: [String] = []
 
-    @OptionGroup(title: "Intents and vocabulary")
-    var search: SearchOptions
-
-    @OptionGroup(title: "Recognizer")
-    var recognizer: RecognizerOptions
-
-    @OptionGroup(title: "Front end")
-    var frontEnd: FrontEndOptions
-
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var options: PipelineOptions
 
     func run() throws {
         guard let executable = ChildProcess.find("pocketsphinx_batch") else {
@@ -77,13 +66,13 @@ struct BenchBaselineCommand: ParsableCommand {
         }
         if unreadable { throw ExitCode.failure }
 
-        let evaluationState = try EvaluateAudioCommand.evaluationState(state)
+        let evaluationState = try EvaluateAudioCommand.evaluationState(options.state)
         defer { evaluationState.remove() }
-        let pipeline = try profile.pipeline([search, recognizer, frontEnd])
-        let mode = search.mode(pipeline, for: .commands)
-        let resolved = try search.resolve(
-            pipeline, for: .commands, understanding: true, recognizer: recognizer, state: evaluationState.options,
-            user: user)
+        let pipeline = try options.pipeline()
+        let mode = options.search.mode(pipeline, for: .commands)
+        let resolved = try options.search.resolve(
+            pipeline, for: .commands, understanding: true, state: evaluationState.options,
+            user: options.user)
         let commandFrontEnd = pipeline.frontEnd(for: .commands)
         guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
 
@@ -91,11 +80,11 @@ struct BenchBaselineCommand: ParsableCommand {
         // graph's garbage loops, and a dictionary of exactly its words.
         let bareSearch: CommandSearch
         do {
-            var configuration = try search.configuration(
-                pipeline, for: .commands, state: evaluationState.options.directory, user: user.user)
+            var configuration = try options.search.configuration(
+                pipeline, for: .commands, state: evaluationState.options.directory, user: options.user.user)
             configuration.mode = .grammar
             configuration.usesWordGraph = false
-            configuration.edgeGarbageProbability = nil
+            configuration.settings.edgeGarbage = nil
             bareSearch = try CommandSearch.prepare(configuration)
         } catch {
             StandardStreams.printError("\(error)")

@@ -74,7 +74,7 @@ struct BenchSpeedCommand: ParsableCommand {
         // The decoder `hark transcribe` runs with these flags, and so pocketsphinx_batch too.
         var profile = HarkProfile()
         try recognizer.apply(to: &profile)
-        let flags = recognizer.plainConfiguration(try HarkPipeline(configuration: profile.configuration))
+        let flags = try HarkPipeline(configuration: profile.configuration).generalRecognizerConfiguration
             .commandLineArguments
         let harkArguments =
             ["transcribe", "--jobs", "1", "--raw", "s16le:16000:1"] + recognizer.passThroughArguments

@@ -6,14 +6,12 @@ import Hark
 struct ConfirmationOptions: ParsableArguments, ProfileFlags {
     @Option(
         help: settingHelp(
-            "Confirm a name heard with less confidence than this (\"Did you mean Kiki?\"); 0 never asks",
             key: "confirmation.namesBelow",
             discussion: "A name is a value of a vocabulary parameter: a contact, a workout.", valueName: "probability"))
     var confirmNamesBelow: Double?
 
     @Option(
         help: settingHelp(
-            "Read back free text (a message) heard with less confidence than this (\"Did you say '…'?\"); 0 never asks",
             key: "confirmation.freeTextBelow",
             discussion: "The confidence is the answer's mean word posterior. Typed answers are never read back.",
             valueName: "probability"))
@@ -21,7 +19,6 @@ struct ConfirmationOptions: ParsableArguments, ProfileFlags {
 
     @Option(
         help: settingHelp(
-            "Also read back free text heard in audio whose speech stands less than this many dB above its quiet frames; 0 never does",
             key: "confirmation.freeTextNoisierThanDB",
             discussion: "A television's voice is heard as sure words but never falls silent between them.",
             valueName: "dB"))
@@ -29,7 +26,6 @@ struct ConfirmationOptions: ParsableArguments, ProfileFlags {
 
     @Option(
         help: settingHelp(
-            "Also read back free text heard in audio whose loudest frames hold less than this share of their energy between 80 Hz and 1 kHz; 0 never does",
             key: "confirmation.freeTextLowBandUnder",
             discussion: "A voice is loudest in its vowels, below 1 kHz; a kitchen's clinks and rattles are bright.",
             valueName: "share"))

@@ -20,14 +20,8 @@ struct ConverseCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var assistant: AssistantOptions
-    @OptionGroup var search: SearchOptions
-    @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var options: PipelineOptions
     @OptionGroup var audio: RawAudioOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
-
     @Flag(help: "Take every line as text, even one naming a file.")
     var textOnly = false
 
@@ -42,9 +36,9 @@ struct ConverseCommand: AsyncParsableCommand {
     func run() async throws {
         let setup: ConversationSetup
         do {
-            let pipeline = try profile.pipeline([search, recognizer, frontEnd, assistant.confirmations])
+            let pipeline = try options.pipeline(adding: [assistant.confirmations])
             setup = try ConversationSetup(
-                device: search.device(pipeline, state: state, user: user, language: assistant.language),
+                device: options.device(pipeline, language: assistant.language),
                 audio: !textOnly)
         } catch {
             StandardStreams.printError("\(error)")

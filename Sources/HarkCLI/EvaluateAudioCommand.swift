@@ -55,22 +55,11 @@ struct EvaluateAudioCommand: ParsableCommand {
     )
     var understand = false
 
-    @OptionGroup(title: "Recognizer")
-    var recognizer: RecognizerOptions
+    @OptionGroup var options: PipelineOptions
     @OptionGroup var audio: RawAudioOptions
-
-    @OptionGroup(title: "Front end")
-    var frontEnd: FrontEndOptions
-
-    @OptionGroup(title: "Intents and vocabulary")
-    var search: SearchOptions
 
     /// Only an explicit `--state` is used; without it the run gets a fresh temporary folder, so
     /// that scores do not depend on the user's contacts or vocabulary.
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-
     // The modes these flags chose are subcommands now; the flags stay only to say so.
     @Flag(help: .hidden) var merge = false
     @Flag(help: .hidden) var transcripts = false
@@ -95,14 +84,14 @@ struct EvaluateAudioCommand: ParsableCommand {
         if unreadable { throw ExitCode.failure }
         let previous = try output.previousReports()
 
-        let pipeline = try profile.pipeline([search, recognizer, frontEnd])
-        let mode = search.mode(pipeline, for: .transcription)
+        let pipeline = try options.pipeline()
+        let mode = options.search.mode(pipeline, for: .transcription)
         let scoresUnderstanding = understand || mode != .general
-        let evaluationState = try Self.evaluationState(state)
+        let evaluationState = try Self.evaluationState(options.state)
         defer { evaluationState.remove() }
-        let resolved = try search.resolve(
-            pipeline, for: .transcription, understanding: scoresUnderstanding, recognizer: recognizer,
-            state: evaluationState.options, user: user)
+        let resolved = try options.search.resolve(
+            pipeline, for: .transcription, understanding: scoresUnderstanding,
+            state: evaluationState.options, user: options.user)
         // A command search gets the command front end; plain transcription the transcription one.
         let frontEnd = pipeline.frontEnd(for: mode == .general ? .transcription : .commands)
         let configuration = resolved.configuration
@@ -125,7 +114,7 @@ struct EvaluateAudioCommand: ParsableCommand {
         var report = EvaluationReport(
             title: sampleSets.map(\.name).joined(separator: " + "),
             context: context(configuration, mode: mode, frontEnd: frontEnd, understander: resolved.understander),
-            label: label ?? defaultLabel(mode: mode), outcomes: outcomes,
+            label: label ?? defaultLabel(mode: mode, decoder: pipeline.configuration.decoder), outcomes: outcomes,
             wallSeconds: (ContinuousClock.now - wallStart).seconds,
             cpuSeconds: ProcessCPUClock.now - cpuStart,
             scoresUnderstanding: scoresUnderstanding)
@@ -181,16 +170,18 @@ struct EvaluateAudioCommand: ParsableCommand {
 
     /// What this run is, in a few words: the search, then whatever decoder setting differs from
     /// the search's own, since that is what a noise sweep usually varies.
-    private func defaultLabel(mode: CommandSearchConfiguration.Mode) -> String {
+    private func defaultLabel(mode: CommandSearchConfiguration.Mode, decoder: HarkConfiguration.DecoderSettings)
+        -> String
+    {
         var parts = [mode.rawValue]
-        for (name, path) in [("lm", recognizer.lm), ("jsgf", recognizer.jsgf), ("fsg", recognizer.fsg)] {
+        for (name, path) in [("lm", decoder.languageModel), ("jsgf", decoder.jsgf), ("fsg", decoder.fsg)] {
             if let path {
                 parts.append("\(name) \(((path as NSString).lastPathComponent as NSString).deletingPathExtension)")
             }
         }
-        if let beam = recognizer.beam { parts.append("beam \(beam)") }
-        if let lw = recognizer.lw { parts.append("lw \(lw)") }
-        parts += recognizer.decoderFlags
+        if let beam = decoder.beam { parts.append("beam \(beam)") }
+        if let lw = decoder.languageWeight { parts.append("lw \(lw)") }
+        parts += decoder.flags
         return parts.joined(separator: " ")
     }
 

@@ -35,69 +35,52 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
     // `.unconditional` so that a negative value such as -15 is not read as an option.
     @Option(
         name: .customLong("speex-suppress-db"), parsing: .unconditional,
-        help: settingHelp("speex: most noise attenuation in dB, 0 or less", key: "frontEnd.speex.suppressDB"))
+        help: settingHelp(key: "frontEnd.speex.suppressDB"))
     var speexSuppressDB: Int?
 
     @Flag(
         name: .customLong("speex-agc"),
-        help: settingHelp("speex: also turn on automatic gain control", key: "frontEnd.speex.automaticGainControl"))
+        help: settingHelp(key: "frontEnd.speex.automaticGainControl", value: "true"))
     var speexAutomaticGainControl = false
 
     @Option(
         name: .customLong("webrtc-ns-level"),
-        help: settingHelp(
-            "webrtc-ns: suppression level 0–3 (low, moderate, high, very high)",
-            key: "frontEnd.webrtcNoiseSuppression.level"))
+        help: settingHelp(key: "frontEnd.webrtcNoiseSuppression.level"))
     var webrtcNoiseSuppressionLevel: Int?
 
     @Flag(
         name: .customLong("webrtc-hpf"), inversion: .prefixedNo,
-        help: settingHelp(
-            "webrtc-ns: run the high-pass filter before suppression",
-            key: "frontEnd.webrtcNoiseSuppression.highPassFilter"))
+        help: settingHelp(key: "frontEnd.webrtcNoiseSuppression.highPassFilter"))
     var webrtcHighPassFilter: Bool?
 
     @Option(
         name: .customLong("vad-trim-margin-ms"),
-        help: settingHelp(
-            "webrtc-vad-trim: milliseconds kept before the first and after the last speech",
-            key: "frontEnd.vadTrim.marginMilliseconds"))
+        help: settingHelp(key: "frontEnd.vadTrim.marginMilliseconds"))
     var vadTrimMarginMilliseconds: Int?
 
     @Option(
         name: .customLong("vad-likelihood"),
-        help: settingHelp(
-            "webrtc-vad-trim: detector likelihood 0–3; higher calls more frames speech",
-            key: "frontEnd.vadTrim.likelihood"
-        ))
+        help: settingHelp(key: "frontEnd.vadTrim.likelihood"))
     var vadLikelihood: Int?
 
     @Option(
         name: .customLong("loudness-threshold-db"),
-        help: settingHelp(
-            "loudness-trim: frames quieter than the loudest 100 ms by more than this are background",
-            key: "frontEnd.loudnessTrim.thresholdDB"))
+        help: settingHelp(key: "frontEnd.loudnessTrim.thresholdDB"))
     var loudnessThresholdDB: Double?
 
     @Option(
         name: .customLong("loudness-bridge-ms"),
-        help: settingHelp(
-            "loudness-trim: pauses shorter than this inside the speech are kept",
-            key: "frontEnd.loudnessTrim.bridgeMilliseconds"))
+        help: settingHelp(key: "frontEnd.loudnessTrim.bridgeMilliseconds"))
     var loudnessBridgeMilliseconds: Int?
 
     @Option(
         name: .customLong("loudness-margin-ms"),
-        help: settingHelp(
-            "loudness-trim: milliseconds kept before and after the speech",
-            key: "frontEnd.loudnessTrim.marginMilliseconds"
-        ))
+        help: settingHelp(key: "frontEnd.loudnessTrim.marginMilliseconds"))
     var loudnessMarginMilliseconds: Int?
 
     @Option(
         name: .customLong("foreground-range-db"), parsing: .unconditional,
         help: settingHelp(
-            "Command searches hear nothing in audio whose loudness range is under this many dB (0: off)",
             key: "frontEnd.foregroundRangeDB",
             discussion: """
                 The range is the 95th minus the 10th percentile of the 25 ms frames' energy. A voice \
@@ -110,15 +93,12 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
     @Option(
         name: .customLong("answer-foreground-range-db"), parsing: .unconditional,
         help: settingHelp(
-            "Answer searches hear nothing in audio whose loudness range is under this many dB (0: off)",
             key: "frontEnd.answerForegroundRangeDB",
             discussion: "An answer's search takes any words, so it keeps the stricter gate."))
     var answerForegroundRangeDB: Double?
 
     @Flag(
-        help: settingHelp(
-            "Keep an empty reading of trimmed audio instead of hearing the uncut audio again",
-            key: "frontEnd.uncutRetry"))
+        help: settingHelp(key: "frontEnd.uncutRetry", value: "false"))
     var noUncutRetry = false
 
     func validate() throws {

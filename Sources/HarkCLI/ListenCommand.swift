@@ -43,12 +43,8 @@ struct ListenCommand: AsyncParsableCommand {
         ))
     var verbose = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Response language, e.g. en-US or fr-FR.",
-            discussion: "Default: the device setting (hark device language).",
-            valueName: "code"))
-    var language: String?
+    @OptionGroup var reply: ReplyLanguageOptions
+    var language: String? { reply.language }
 
     @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
 
@@ -58,13 +54,8 @@ struct ListenCommand: AsyncParsableCommand {
         completion: .directory)
     var speakDir: String?
 
-    @OptionGroup var search: SearchOptions
-    @OptionGroup var recognizer: RecognizerOptions
+    @OptionGroup var options: PipelineOptions
     @OptionGroup var audio: RawAudioOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
 
     func validate() throws {
         if endSilenceMs < 100 { throw ValidationError("--end-silence-ms must be at least 100") }
@@ -74,9 +65,9 @@ struct ListenCommand: AsyncParsableCommand {
         let setup: ConversationSetup
         let listener: StreamListener
         do {
-            let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
+            let pipeline = try options.pipeline(adding: [confirmations])
             setup = try ConversationSetup(
-                device: search.device(pipeline, state: state, user: user, language: language),
+                device: options.device(pipeline, language: language),
                 audio: true)
             var endpointer = UtteranceEndpointer.Settings()
             endpointer.endSilenceMilliseconds = endSilenceMs

@@ -72,12 +72,15 @@ struct ProfileOptions: ParsableArguments {
     }
 }
 
-/// Help for an expert flag that sets a profile setting: hidden from everyday help (shown by
-/// --help-hidden), with the default and the profile key read from the one configuration.
-func settingHelp(_ abstract: String, key: String, discussion: String = "", valueName: String? = nil) -> ArgumentHelp {
-    let setting = ConfigurationSetting.named(key)
-    precondition(setting != nil, "no profile setting \(key)")
-    return ArgumentHelp(
-        "\(abstract) (default: \(setting!.defaultText); profile: \(key))", discussion: discussion,
-        valueName: valueName, visibility: .hidden)
+/// Help for an expert flag that sets a profile setting, rendered from the setting's one
+/// description (`ConfigurationSetting.summary`), its default and its key: hidden from everyday
+/// help (shown by --help-hidden). `value` is what a flag that takes none sets the setting to.
+func settingHelp(key: String, value: String? = nil, discussion: String = "", valueName: String? = nil)
+    -> ArgumentHelp
+{
+    guard let setting = ConfigurationSetting.named(key) else { preconditionFailure("no profile setting \(key)") }
+    let abstract =
+        value.map { "Sets \(key) to \($0) (default: \(setting.defaultText)): \(setting.summary)" }
+        ?? "\(setting.summary.prefix(1).uppercased())\(setting.summary.dropFirst()) (default: \(setting.defaultText); profile: \(key))"
+    return ArgumentHelp(abstract, discussion: discussion, valueName: valueName, visibility: .hidden)
 }

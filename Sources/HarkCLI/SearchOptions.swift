@@ -41,49 +41,39 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     var appVocabularies: [String] = []
 
     @Flag(
-        help: settingHelp(
-            "Route by templates and app name only, without the statistical domain classifier",
-            key: "understanding.domainClassifier"))
+        help: settingHelp(key: "understanding.domainClassifier", value: "false"))
     var noDomainClassifier = false
 
     @Flag(
         help: settingHelp(
-            "Report the parser's own confidence, not the calibrated probability of being right",
-            key: "understanding.calibratedConfidence",
+            key: "understanding.calibratedConfidence", value: "false",
             discussion: "The calibrator is Models/calibration/intent-confidence.json, fitted by hark calibrate."))
     var rawConfidence = false
 
     @Option(
         parsing: .unconditional,
         help: settingHelp(
-            "Treat a reading less likely than this (its confidence, 0 to 1) as not understood",
             key: "understanding.minimumConfidence",
             discussion: "In noise a background voice can be read as a command; its calibrated confidence is low."))
     var minimumConfidence: Double?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "Most pronunciations the G2P model gives a word no dictionary knows", key: "search.g2pAlternates"))
+        help: settingHelp(key: "search.g2pAlternates"))
     var g2pAlternates: Int?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "Drop G2P pronunciations less likely than the best by more than this factor",
-            key: "search.g2pRelativeLikelihood"))
+        help: settingHelp(key: "search.g2pRelativeLikelihood"))
     var g2pRelativeLikelihood: Double?
 
     @Flag(
-        help: settingHelp(
-            "Build the dictionary from CMUdict alone: no app or user vocabulary, hints or G2P (to measure what they add)",
-            key: "search.customVocabulary"))
+        help: settingHelp(key: "search.customVocabulary", value: "false"))
     var withoutCustomVocabulary = false
 
     @Option(
         parsing: .unconditional,
         help: settingHelp(
-            "Per-phone probability of the garbage loops before and after each sentence of a word-graph grammar",
             key: "search.edgeGarbage",
             discussion:
                 "Lets the grammar hear a voice or noise around the command without making it words (\(Documentation.path("benchmarks.md")))."
@@ -92,50 +82,40 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "Probability of starting a garbage stretch at a sentence's edge", key: "search.edgeGarbageEntry"))
+        help: settingHelp(key: "search.edgeGarbageEntry"))
     var edgeGarbageEntry: Double?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "Probability of a word graph hearing garbage alone, no sentence: its rejection path",
-            key: "search.garbageRejection"))
+        help: settingHelp(key: "search.garbageRejection"))
     var garbageRejection: Double?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "How many common English words a word graph's rejection path may also take (0 for phones alone)",
-            key: "search.garbageRejectionWords"))
+        help: settingHelp(key: "search.garbageRejectionWords"))
     var garbageRejectionWords: Int?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "Probability of each such word on the rejection path", key: "search.garbageRejectionWordProbability"))
+        help: settingHelp(key: "search.garbageRejectionWordProbability"))
     var garbageRejectionWordProbability: Double?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "Probability of entering those words on the rejection path at all", key: "search.garbageRejectionWordEntry")
+        help: settingHelp(key: "search.garbageRejectionWordEntry")
     )
     var garbageRejectionWordEntry: Double?
 
-    @Flag(help: settingHelp("No garbage loops around word-graph sentences", key: "search.edgeGarbage"))
+    @Flag(help: settingHelp(key: "search.edgeGarbage", value: "none"))
     var noEdgeGarbage = false
 
     @Flag(
-        help: settingHelp(
-            "No completion pass: keep a reading that ends in garbage even when the sentences alone score better",
-            key: "search.completionPass"))
+        help: settingHelp(key: "search.completionPass", value: "false"))
     var noCompletionPass = false
 
     @Option(
         parsing: .unconditional,
         help: settingHelp(
-            "Hear nothing when a command's words fit the audio worse than this acoustic score per frame (e.g. -69)",
             key: "search.minimumAcousticFit",
             discussion:
                 "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen."
@@ -145,7 +125,6 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     @Option(
         parsing: .unconditional,
         help: settingHelp(
-            "Per-phone probability of the garbage path that competes with a dialog's yes/no and names answers",
             key: "answers.garbage",
             discussion:
                 "Lets an answer search hear that what was said is no answer (\(Documentation.path("benchmarks.md")), Answers)."
@@ -154,36 +133,32 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "Probability of the first phone of an answer search's garbage path", key: "answers.garbageEntry"))
+        help: settingHelp(key: "answers.garbageEntry"))
     var answerGarbageEntry: Double?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp("Probability of a silence at each state of an answer search", key: "answers.silence"))
+        help: settingHelp(key: "answers.silence"))
     var answerSilence: Double?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp("Probability of a noise filler at each state of an answer search", key: "answers.filler"))
+        help: settingHelp(key: "answers.filler"))
     var answerFiller: Double?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp(
-            "How many common English words an answer search's garbage path may also take (0 for phones alone)",
-            key: "answers.garbageWords"))
+        help: settingHelp(key: "answers.garbageWords"))
     var answerGarbageWords: Int?
 
     @Option(
         parsing: .unconditional,
-        help: settingHelp("Probability of each such word on the garbage path", key: "answers.garbageWordProbability"))
+        help: settingHelp(key: "answers.garbageWordProbability"))
     var answerGarbageWordProbability: Double?
 
     @Option(
         parsing: .unconditional,
         help: settingHelp(
-            "Reject an answer heard in audio whose loudest frames hold less than this share of their energy between 80 Hz and 1 kHz (0 never)",
             key: "answers.lowBandUnder",
             discussion:
                 "A kitchen's clatter is heard as \"ok\" or \"cancel\"; a voice is loudest below 1 kHz, clinks are bright.",
@@ -191,19 +166,16 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     var answerLowBandUnder: Double?
 
     @Flag(
-        help: settingHelp(
-            "Also let garbage come before and after an answer (\"uh, yes\")", key: "answers.garbageAround"))
+        help: settingHelp(key: "answers.garbageAround", value: "true"))
     var answerGarbageAround = false
 
     @Flag(
-        help: settingHelp(
-            "Answer searches without a garbage path: every sound becomes the nearest answer", key: "answers.rejects"))
+        help: settingHelp(key: "answers.rejects", value: "false"))
     var noAnswerRejection = false
 
     @Flag(
         help: settingHelp(
-            "Hear a question's answer with the answer search alone, never as a new command",
-            key: "answers.commandsOverAnswers",
+            key: "answers.commandsOverAnswers", value: "false",
             discussion:
                 "By default the command search hears it too, and a whole command of some app heard there replaces the question."
         ))
@@ -295,17 +267,17 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     /// general search needs no compiled search unless transcripts are to be understood. Errors
     /// are printed once and end the command.
     func resolve(
-        _ pipeline: HarkPipeline, for purpose: HarkPipeline.Purpose, understanding: Bool,
-        recognizer: RecognizerOptions, state: StateOptions, user: UserOptions
+        _ pipeline: HarkPipeline, for purpose: HarkPipeline.Purpose, understanding: Bool, state: StateOptions,
+        user: UserOptions
     ) throws -> Resolved {
         guard mode(pipeline, for: purpose) != .general || understanding else {
-            return Resolved(configuration: recognizer.plainConfiguration(pipeline), understander: nil)
+            return Resolved(configuration: pipeline.generalRecognizerConfiguration, understander: nil)
         }
         do {
             let prepared = try CommandSearch.prepare(
                 configuration(pipeline, for: purpose, state: state.directory, user: user.user))
             return Resolved(
-                configuration: recognizer.configuration(over: prepared.recognizer, pipeline),
+                configuration: pipeline.recognizerConfiguration(over: prepared.recognizer),
                 understander: understanding ? pipeline.understander(prepared.parser) : nil)
         } catch {
             StandardStreams.printError("\(error)")

@@ -30,9 +30,6 @@ struct ServeCommand: AsyncParsableCommand {
             discussion: "Default: $\(ServeCommand.tokenVariable), else none.", valueName: "token"))
     var token: String?
 
-    @Option(name: .customLong("queue"), help: "Requests that may wait for a busy decoder before 503.")
-    var queueLimit = ServerConfiguration().queueLimit
-
     @Option(help: "Largest request body in bytes (413 beyond).")
     var maxBodyBytes = ServerConfiguration().maxBodyBytes
 
@@ -48,7 +45,6 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be 0 to 65535, not \(port)") }
-        if queueLimit < 0 { throw ValidationError("--queue must not be negative") }
         if maxBodyBytes < 1 { throw ValidationError("--max-body-bytes must be at least 1") }
         if maxSessions < 1 { throw ValidationError("--max-sessions must be at least 1") }
         if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
@@ -64,7 +60,7 @@ struct ServeCommand: AsyncParsableCommand {
                 $0.isEmpty ? nil : $0
             }
         configuration.decoders = served.decoders
-        configuration.queueLimit = queueLimit
+        configuration.queueLimit = served.queueLimit
         configuration.maxBodyBytes = maxBodyBytes
         configuration.maxSessions = maxSessions
         configuration.sessionIdleSeconds = sessionIdle

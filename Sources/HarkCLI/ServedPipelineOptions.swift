@@ -9,34 +9,25 @@ struct ServedPipelineOptions: ParsableArguments {
     var decoders = ServerConfiguration().decoders
 
     @Option(
-        help: ArgumentHelp(
-            "Response language, e.g. en-US or fr-FR.",
-            discussion: "Default: the device setting (hark device language), read for each conversation.",
-            valueName: "code"))
-    var language: String?
+        name: .customLong("queue"),
+        help: "Requests that may wait for a busy decoder; beyond them HTTP answers 503 and Wyoming 'busy'.")
+    var queueLimit = ServerConfiguration().queueLimit
 
-    @OptionGroup(title: "Intents and vocabulary")
-    var search: SearchOptions
+    @OptionGroup var reply: ReplyLanguageOptions
+    var language: String? { reply.language }
 
-    @OptionGroup(title: "Recognizer")
-    var recognizer: RecognizerOptions
-
-    @OptionGroup(title: "Front end")
-    var frontEnd: FrontEndOptions
-
+    @OptionGroup var options: PipelineOptions
     @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
 
     func validate() throws {
         if decoders < 1 { throw ValidationError("--decoders must be at least 1") }
+        if queueLimit < 0 { throw ValidationError("--queue must not be negative") }
     }
 
     /// The served pipeline, built through the one factory as every command builds its own.
     func serverPipeline() throws -> ServerPipeline {
-        let pipeline = try profile.pipeline([search, recognizer, frontEnd, confirmations])
-        let device = try search.device(pipeline, state: state, user: user, language: language)
-        return device.serverPipeline(transcription: recognizer.plainConfiguration(pipeline))
+        let pipeline = try options.pipeline(adding: [confirmations])
+        let device = try options.device(pipeline, language: language)
+        return device.serverPipeline(transcription: pipeline.generalRecognizerConfiguration)
     }
 }

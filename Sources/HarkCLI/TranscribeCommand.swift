@@ -39,19 +39,8 @@ struct TranscribeCommand: ParsableCommand {
     @OptionGroup(title: "Sharding")
     var shard: ShardOptions
 
-    @OptionGroup(title: "Recognizer")
-    var recognizer: RecognizerOptions
+    @OptionGroup var options: PipelineOptions
     @OptionGroup var audio: RawAudioOptions
-
-    @OptionGroup(title: "Front end")
-    var frontEnd: FrontEndOptions
-
-    @OptionGroup(title: "Intents and vocabulary")
-    var search: SearchOptions
-
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
 
     func validate() throws {
         if files.count(where: { $0 == AudioFileReader.standardInput }) > 1 {
@@ -61,11 +50,11 @@ struct TranscribeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let pipeline = try profile.pipeline([search, recognizer, frontEnd])
+        let pipeline = try options.pipeline()
         if let answering {
             // Each file heard with the narrowed search for the question, one live decoder per job.
-            let configuration = try search.configuration(
-                pipeline, for: .commands, state: state.directory, user: user.user)
+            let configuration = try options.search.configuration(
+                pipeline, for: .commands, state: options.state.directory, user: options.user.user)
             let alternatives = alternatives, raw = audio.raw, expectation = answering.expectation
             try transcribeEach(
                 makeWorker: {
@@ -78,9 +67,9 @@ struct TranscribeCommand: ParsableCommand {
         // Transcription with intents in mind (a search other than the general one) hears as
         // commands are heard: behind the command front end.
         let purpose: HarkPipeline.Purpose =
-            search.mode(pipeline, for: .transcription) == .general ? .transcription : .commands
-        let configuration = try search.resolve(
-            pipeline, for: .transcription, understanding: false, recognizer: recognizer, state: state, user: user
+            options.search.mode(pipeline, for: .transcription) == .general ? .transcription : .commands
+        let configuration = try options.search.resolve(
+            pipeline, for: .transcription, understanding: false, state: options.state, user: options.user
         ).configuration
         let alternatives = alternatives, raw = audio.raw
         try transcribeEach(

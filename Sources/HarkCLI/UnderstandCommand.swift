@@ -40,19 +40,8 @@ struct UnderstandCommand: ParsableCommand {
     @OptionGroup var parallel: JobsOptions
     var jobs: Int { parallel.count }
 
-    @OptionGroup(title: "Intents and vocabulary")
-    var search: SearchOptions
-
-    @OptionGroup(title: "Recognizer")
-    var recognizer: RecognizerOptions
+    @OptionGroup var options: PipelineOptions
     @OptionGroup var audio: RawAudioOptions
-
-    @OptionGroup(title: "Front end")
-    var frontEnd: FrontEndOptions
-
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
 
     func validate() throws {
         if files.count(where: { $0 == AudioFileReader.standardInput }) > 1 {
@@ -62,9 +51,9 @@ struct UnderstandCommand: ParsableCommand {
     }
 
     func run() throws {
-        let pipeline = try profile.pipeline([search, recognizer, frontEnd])
-        let resolved = try search.resolve(
-            pipeline, for: .commands, understanding: true, recognizer: recognizer, state: state, user: user)
+        let pipeline = try options.pipeline()
+        let resolved = try options.search.resolve(
+            pipeline, for: .commands, understanding: true, state: options.state, user: options.user)
         guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
         let json = json
         let notUnderstood = Atomic<Int>(0)

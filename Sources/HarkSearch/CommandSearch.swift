@@ -31,7 +31,7 @@ public struct CommandSearch: Sendable {
         let artifacts = try compiler.compile(cacheDirectory: configuration.cacheDirectory)
         let compiled = try artifacts.load()
 
-        let custom = configuration.usesCustomVocabulary
+        let custom = configuration.settings.customVocabulary
         let active = ActiveVocabulary(
             appVocabularies: custom ? appVocabularies : [], userVocabulary: custom ? configuration.userVocabulary : [])
         let fromDefinitions =
@@ -44,15 +44,16 @@ public struct CommandSearch: Sendable {
         let phoneSet = try AcousticPhoneSet(
             acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel))
         let builder = DecoderDictionaryBuilder(
-            cmudict: cmudict, g2p: custom ? g2p : nil, phoneSet: phoneSet, g2pAlternates: configuration.g2pAlternates,
-            g2pRelativeLikelihood: configuration.g2pRelativeLikelihood)
+            cmudict: cmudict, g2p: custom ? g2p : nil, phoneSet: phoneSet,
+            g2pAlternates: configuration.settings.g2pAlternates,
+            g2pRelativeLikelihood: configuration.settings.g2pRelativeLikelihood)
         var dictionary = try builder.dictionary(
             for: compiled.words + active.words,
             custom: fromDefinitions + active.customPronunciations + (custom ? configuration.userPronunciations : []))
-        var garbage = configuration.edgeGarbageProbability.map {
+        var garbage = configuration.settings.edgeGarbage.map {
             EdgeGarbage(
-                phones: Array(phoneSet.speechPhones), entryProbability: configuration.edgeGarbageEntryProbability,
-                phoneProbability: $0, rejectionProbability: configuration.garbageRejectionProbability)
+                phones: Array(phoneSet.speechPhones), entryProbability: configuration.settings.edgeGarbageEntry,
+                phoneProbability: $0, rejectionProbability: configuration.settings.garbageRejection)
         }
         // The same language as a minimal word graph, where the definitions allow one and the mode
         // searches a grammar: the decoder's own JSGF expansion can be tens of times larger and slower.
@@ -62,19 +63,21 @@ public struct CommandSearch: Sendable {
             searchesGrammar && configuration.usesWordGraph ? WordGraphCompiler(definitions: definitions) : nil
         var rejectionEntries: [DictionaryEntry] = []
         if graphCompiler?.canCompile == true, garbage?.rejectionProbability != nil,
-            configuration.garbageRejectionWordCount > 0
+            configuration.settings.garbageRejectionWords > 0
         {
             rejectionEntries = try rejectionWords(
-                count: configuration.garbageRejectionWordCount, languageModel: configuration.model.languageModel,
+                count: configuration.settings.garbageRejectionWords, languageModel: configuration.model.languageModel,
                 cmudict: cmudict, phoneSet: phoneSet, commands: dictionary)
             garbage?.rejectionWords = rejectionEntries.map(\.word)
-            garbage?.wordProbability = configuration.garbageRejectionWordProbability
-            garbage?.wordLoopEntryProbability = configuration.garbageRejectionWordEntryProbability
+            garbage?.wordProbability = configuration.settings.garbageRejectionWordProbability
+            garbage?.wordLoopEntryProbability = configuration.settings.garbageRejectionWordEntry
         }
         let wordGraph = graphCompiler?.fsg(garbage: garbage)
         // The same graph without the loop after sentences, for the completion pass.
         let completionGraph = garbage.flatMap { garbage -> String? in
-            guard configuration.checksCompletion, garbage.surroundsSentences, wordGraph != nil else { return nil }
+            guard configuration.settings.completionPass, garbage.surroundsSentences, wordGraph != nil else {
+                return nil
+            }
             var leadingOnly = garbage
             leadingOnly.followsSentences = false
             return graphCompiler?.fsg(garbage: leadingOnly)
@@ -125,8 +128,8 @@ public struct CommandSearch: Sendable {
             acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search)
         recognizer.secondOpinion = secondOpinion
         recognizer.completionSearch = completion
-        recognizer.completionMarginPerSecond = configuration.completionMarginPerSecond
-        recognizer.minimumAcousticFit = configuration.minimumAcousticFit
+        recognizer.completionMarginPerSecond = configuration.settings.completionMargin
+        recognizer.minimumAcousticFit = configuration.settings.minimumAcousticFit
         if wordGraph != nil { recognizer.rejectionWords = Set(rejectionEntries.map(\.word)) }
         return CommandSearch(
             recognizer: recognizer,

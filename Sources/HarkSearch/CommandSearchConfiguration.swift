@@ -42,10 +42,6 @@ public struct CommandSearchConfiguration: Sendable {
     public var cacheDirectory: URL
     /// The grapheme-to-phoneme model for words no dictionary knows; nil to leave them out.
     public var g2pModel: URL?
-    /// Most G2P guesses kept for a word no dictionary knows (`DecoderDictionaryBuilder`).
-    public var g2pAlternates = DecoderDictionaryBuilder.defaultG2PAlternates
-    /// G2P guesses less likely than the best by more than this factor are dropped.
-    public var g2pRelativeLikelihood = DecoderDictionaryBuilder.defaultG2PRelativeLikelihood
     /// Pronunciations the user's data gives for their own words (a contact's "sounds like"), used
     /// like the app vocabularies' hints.
     public var userPronunciations: [CustomPronunciation] = []
@@ -54,49 +50,20 @@ public struct CommandSearchConfiguration: Sendable {
     /// False keeps the JSGF grammar even where the definitions compile to a minimal word graph
     /// (`WordGraphCompiler`), to measure what the graph changes.
     public var usesWordGraph = true
-    /// The per-phone probability of the garbage loops a word graph gets before and after each
-    /// sentence (`EdgeGarbage`), or nil for none. Only word graphs take it; JSGF grammars do not.
-    /// The defaults are ``SearchSettings``' (the search's part of `HarkConfiguration`), where each is said why.
-    public var edgeGarbageProbability: Double? = SearchSettings().edgeGarbage
-    /// The probability of entering a garbage stretch at an edge (with `edgeGarbageProbability`).
-    public var edgeGarbageEntryProbability: Double = SearchSettings().edgeGarbageEntry
-    /// The probability of hearing garbage alone (no sentence) in a word graph with garbage
-    /// loops, or nil for no such path (`EdgeGarbage.rejectionProbability`).
-    public var garbageRejectionProbability: Double? = SearchSettings().garbageRejection
-    /// How many of the general language model's most likely words the rejection path may also
-    /// take, as `AnswerRejection` gives answers (`EdgeGarbage.rejectionWords`); 0 for phones alone.
-    /// A background voice reading English is made of such words; a command is cheaper as itself.
-    /// Words of the commands, and words whose phones lie inside a command word's, are left out.
-    public var garbageRejectionWordCount = SearchSettings().garbageRejectionWords
-    /// The FSG probability of each of those words on the rejection path.
-    public var garbageRejectionWordProbability = SearchSettings().garbageRejectionWordProbability
-    /// The probability of entering the rejection path's words at all (`EdgeGarbage.wordLoopEntryProbability`).
-    public var garbageRejectionWordEntryProbability = SearchSettings().garbageRejectionWordEntry
-    /// Whether a word graph with garbage after its sentences gets a completion pass: an utterance
-    /// whose best path ends in garbage is decoded again without that loop, and the reading that
-    /// scores better is kept (`RecognizerConfiguration.completionSearch`). False to measure what
-    /// it changes.
-    public var checksCompletion = SearchSettings().completionPass
-    /// How much better per second of trailing garbage the completion pass's path must score to be
-    /// kept (`RecognizerConfiguration.completionMarginPerSecond`).
-    public var completionMarginPerSecond = SearchSettings().completionMargin
-    /// The least acoustic fit per frame a command search's transcript may have
-    /// (`RecognizerConfiguration.minimumAcousticFit`), or nil for no such test. A background
-    /// voice the grammar forced into a command fits its words worse than the person who said them.
-    public var minimumAcousticFit: Double?
+    /// The search's settings, as `HarkConfiguration` holds them (where each default is said why):
+    /// the garbage loops and rejection path of a word graph, the completion pass, the least
+    /// acoustic fit, G2P and custom vocabulary. Their modes are not read here: ``mode`` is the one
+    /// already chosen for this search.
+    public var settings = SearchSettings()
     /// How a dialog's yes/no and names searches hear that what was said is no answer, or nil for
     /// answer searches that must pick an answer whatever was said.
     public var answerRejection: AnswerRejection? = .standard
-    /// False builds the dictionary from CMUdict alone — no app or user vocabulary, no
-    /// pronunciations from definitions, hints or G2P — to measure what custom vocabulary adds.
-    public var usesCustomVocabulary = true
-
     /// A configuration with Debian's en-US model, the shipped G2P model and the grammar search by default.
     /// `cacheDirectory` keeps compiled searches between runs.
     public init(
         model: AcousticModelLocation = .standard(), intentDefinitions: [URL], appVocabularies: [URL] = [],
         userVocabulary: [(type: VocabularyStringType, strings: [String])] = [], mode: Mode = .grammar,
-        cacheDirectory: URL, g2pModel: URL? = G2PModel.defaultURL
+        cacheDirectory: URL, g2pModel: URL? = G2PModel.defaultURL, settings: SearchSettings = SearchSettings()
     ) {
         self.model = model
         self.intentDefinitions = intentDefinitions
@@ -105,6 +72,7 @@ public struct CommandSearchConfiguration: Sendable {
         self.mode = mode
         self.cacheDirectory = cacheDirectory
         self.g2pModel = g2pModel
+        self.settings = settings
     }
 
     /// Where compiled searches are kept unless a caller says: they are derived data, so

@@ -1,7 +1,7 @@
 import HarkVocabulary
 
 /// Which real words a rejection path may hold beside its garbage phones: a dialog's answer search
-/// (`AnswerRejection`) and a command word graph (`CommandSearchConfiguration.garbageRejectionWordCount`)
+/// (`AnswerRejection`) and a command word graph (`SearchSettings.garbageRejectionWords`)
 /// choose theirs alike.
 package enum RejectionWordFilter {
     /// `candidates` that have pronunciations, less the `sentenceWords` themselves and any word

@@ -98,12 +98,8 @@ struct ConfigurationProfileTests {
     @Test func theLibrarysDefaultsAreTheConfigurations() {
         let configuration = HarkConfiguration()
         let search = CommandSearchConfiguration(intentDefinitions: [], cacheDirectory: URL(fileURLWithPath: "/tmp"))
-        #expect(search.edgeGarbageProbability == configuration.search.edgeGarbage)
-        #expect(search.edgeGarbageEntryProbability == configuration.search.edgeGarbageEntry)
-        #expect(search.garbageRejectionProbability == configuration.search.garbageRejection)
-        #expect(search.checksCompletion == configuration.search.completionPass)
+        #expect(search.settings == configuration.search)
         #expect(search.answerRejection == configuration.answers.rejection)
-        #expect(search.g2pAlternates == configuration.search.g2pAlternates)
     }
 
     @Test func thePipelineBuildsWhatTheConfigurationSays() throws {
@@ -134,7 +130,7 @@ struct ConfigurationProfileTests {
         #expect(tuned.searchMode(for: .transcription, explicitDefinitions: false) == .grammar)
         let intents = URL(fileURLWithPath: "/tmp/none.yaml")
         let search = try tuned.searchConfiguration(intents: [intents], appVocabularies: [])
-        #expect(search.edgeGarbageProbability == nil)
+        #expect(search.settings.edgeGarbage == nil)
         #expect(search.answerRejection?.commandOverAnswer == nil)
         #expect(search.answerRejection?.phoneProbability == HarkConfiguration().answers.rejection.phoneProbability)
         let decoder = tuned.recognizerConfiguration(over: tuned.generalRecognizerConfiguration)

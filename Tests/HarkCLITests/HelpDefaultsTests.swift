@@ -57,7 +57,7 @@ struct HelpDefaultsTests {
     }
 }
 
-/// Every flag that sets a profile setting states the configuration's default and its key, and
+/// Every flag that sets a profile setting states the configuration's summary, default and key, and
 /// everyday help stays short: expert flags are hidden, shown by --help-hidden.
 @Suite("Help renders the configuration")
 struct ConfigurationHelpTests {
@@ -69,21 +69,22 @@ struct ConfigurationHelpTests {
 
     static func words(_ command: String) -> [String] { command.split(separator: " ").map(String.init) }
 
-    /// The defaults by key, as `hark config show --json` prints them.
-    static func defaults() throws -> [String: String] {
+    /// `field` of every setting by key (its default, its summary), as `hark config show --json`
+    /// prints them.
+    static func settings(_ field: String = "default") throws -> [String: String] {
         let run = try HarkProcess.run(["config", "show", "--json"])
         #expect(run.status == 0, Comment(rawValue: run.standardError))
-        var defaults: [String: String] = [:]
+        var values: [String: String] = [:]
         for line in run.standardOutput.split(separator: "\n") {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String]
-            if let key = object?["key"], let value = object?["default"] { defaults[key] = value }
+            if let key = object?["key"], let value = object?[field] { values[key] = value }
         }
-        return defaults
+        return values
     }
 
     @Test(arguments: decodingCommands)
     func everyProfileFlagStatesTheConfigurationsDefault(command: String) throws {
-        let defaults = try Self.defaults()
+        let defaults = try Self.settings(), summaries = try Self.settings("summary")
         #expect(defaults.count > 40)
         let help = try HarkProcess.run(Self.words(command) + ["--help-hidden"])
         #expect(help.status == 0)
@@ -97,6 +98,9 @@ struct ConfigurationHelpTests {
             #expect(
                 defaults[key] == value, "\(command): \(key) is stated as \(value), configured as \(defaults[key] ?? "")"
             )
+            // One description: the flag's help is the setting's own summary, not a second text.
+            let summary = HelpDefaultsTests.flattened(String(summaries[key]?.dropFirst() ?? ""))
+            #expect(!summary.isEmpty && text.contains(summary), "\(command): \(key)'s help is not its summary")
         }
     }
 

@@ -82,6 +82,6 @@ struct TranscribeCommandTests {
     @Test func conflictingSearchFlagsAreRejected() throws {
         let run = try HarkProcess.run(["transcribe", "--lm", "a.lm", "--jsgf", "b.gram", Self.goForward])
         #expect(run.status != 0)
-        #expect(run.standardError.contains("at most one of --lm, --jsgf and --fsg"))
+        #expect(run.standardError.contains("at most one of decoder.languageModel, decoder.jsgf and decoder.fsg"))
     }
 }

@@ -16,7 +16,7 @@ struct CustomVocabularyTests {
             intentDefinitions: CommandSearchConfiguration.shippedIntentDefinitions,
             appVocabularies: CommandSearchConfiguration.shippedAppVocabularies, mode: .languageModel,
             cacheDirectory: cache)
-        configuration.usesCustomVocabulary = customVocabulary
+        configuration.settings.customVocabulary = customVocabulary
         return try CommandSearch.prepare(configuration)
     }
 

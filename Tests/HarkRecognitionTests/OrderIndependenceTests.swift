@@ -104,7 +104,7 @@ final class SecondOpinionTests {
     func theLanguageModelHearsAgainWhatTheGrammarCouldNotFinish() throws {
         var configuration = coffeeMaker(mode: .grammarThenLanguageModel)
         // Without the grammar's own rejection path, so that it always reads something.
-        configuration.garbageRejectionProbability = nil
+        configuration.settings.garbageRejection = nil
         let fallback = try CommandSearch.prepare(configuration).recognizer
         configuration.mode = .grammar
         let grammarOnly = try CommandSearch.prepare(configuration).recognizer
@@ -133,7 +133,7 @@ final class SecondOpinionTests {
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func speechOfNoCommandIsHeardAsNothingAndNotHeardAgain() throws {
         var configuration = coffeeMaker(mode: .grammarThenLanguageModel)
-        #expect(configuration.garbageRejectionProbability != nil, "the default has a rejection path")
+        #expect(configuration.settings.garbageRejection != nil, "the default has a rejection path")
         let transcriber = try Transcriber(configuration: try CommandSearch.prepare(configuration).recognizer)
         var calls = 0
         transcriber.isDoubtful = { _ in
@@ -150,7 +150,7 @@ final class SecondOpinionTests {
 
         // Without the path the same grammar cannot say "nothing": it forces the speech into an
         // order or finds no complete path (no score), which the language model would hear again.
-        configuration.garbageRejectionProbability = nil
+        configuration.settings.garbageRejection = nil
         let forced = try Transcriber(configuration: try CommandSearch.prepare(configuration).recognizer)
             .transcribe(file: TestData.goForward, raw: .sphinx)
         #expect(!forced.transcript.text.isEmpty || forced.transcript.score == 0)
@@ -168,7 +168,7 @@ extension SecondOpinionTests {
     /// dictionary and its configuration; with none asked for, there are none.
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20))) func rejectionWordsCannotSpellACommand() throws {
         var configuration = coffeeMaker(mode: .grammar)
-        configuration.garbageRejectionWordCount = 300
+        configuration.settings.garbageRejectionWords = 300
         let search = try CommandSearch.prepare(configuration)
         let rejection = search.recognizer.rejectionWords
         #expect(rejection.count > 50 && rejection.count < 300)

@@ -121,7 +121,7 @@ extension ConfigurationSetting {
                 "speex: automatic gain control", expecting: "true or false"),
             .value(
                 "frontEnd.webrtcNoiseSuppression.level", \.frontEnd.webrtcNoiseSuppression.level,
-                "webrtc-ns: suppression level 0-3", expecting: "0 to 3", check: level),
+                "webrtc-ns: suppression level 0-3 (low, moderate, high, very high)", expecting: "0 to 3", check: level),
             .value(
                 "frontEnd.webrtcNoiseSuppression.highPassFilter", \.frontEnd.webrtcNoiseSuppression.highPassFilter,
                 "webrtc-ns: the high-pass filter before suppression", expecting: "true or false"),
@@ -183,7 +183,7 @@ extension ConfigurationSetting {
                 expecting: "a number", check: notNegative),
             .value(
                 "search.minimumAcousticFit", \.search.minimumAcousticFit,
-                "hear nothing when a command fits the audio worse than this score per frame (none: no test)",
+                "hear nothing when a command fits the audio worse than this acoustic score per frame, e.g. -69 (none: no test)",
                 expecting: "a negative score or none",
                 check: { $0.map { $0 < 0 ? nil : "must be below 0" } ?? nil }),
             .value(
@@ -262,11 +262,11 @@ extension ConfigurationSetting {
         [
             .value(
                 "confirmation.namesBelow", \.confirmation.namesBelow,
-                "confirm a name heard with less confidence than this (0: never; above 1: always)",
+                "confirm a name heard with less confidence than this (\"Did you mean Kiki?\"; 0: never; above 1: always)",
                 expecting: "a number", check: notNegative),
             .value(
                 "confirmation.freeTextBelow", \.confirmation.freeTextBelow,
-                "read back free text heard with less confidence than this (0: never; above 1: always)",
+                "read back free text (a message) heard with less confidence than this (\"Did you say …?\"; 0: never; above 1: always)",
                 expecting: "a number", check: notNegative),
             .value(
                 "confirmation.freeTextNoisierThanDB", \.confirmation.freeTextNoisierThanDB,
@@ -285,14 +285,29 @@ extension ConfigurationSetting {
                 "decoder.acousticModel", \.decoder.acousticModel,
                 "acoustic model folder, PocketSphinx -hmm (none: the standard en-us model)", expecting: "a folder"),
             .value(
-                "decoder.beam", \.decoder.beam, "main pruning beam, -beam (none: the decoder's own)",
+                "decoder.dictionary", \.decoder.dictionary,
+                "pronouncing dictionary in place of the search's own, -dict (none: the search's)", expecting: "a file"),
+            .value(
+                "decoder.languageModel", \.decoder.languageModel,
+                "n-gram language model (ARPA or binary) searched in place of the search's own, -lm (none: the search's)",
+                expecting: "a file"),
+            .value(
+                "decoder.jsgf", \.decoder.jsgf,
+                "JSGF grammar searched in place of the search's own, -jsgf (none: the search's)", expecting: "a file"),
+            .value(
+                "decoder.fsg", \.decoder.fsg,
+                "Sphinx FSG grammar searched in place of the search's own, -fsg (none: the search's)",
+                expecting: "a file"),
+            .value(
+                "decoder.beam", \.decoder.beam, "main pruning beam, -beam, e.g. 1e-48 (none: the decoder's own)",
                 expecting: "a number or none",
                 check: { $0.flatMap { $0 > 0 && $0 < 1 ? nil : "must be between 0 and 1" } }),
             .value(
                 "decoder.languageWeight", \.decoder.languageWeight, "language weight, -lw (none: the search's own)",
                 expecting: "a number or none", check: { $0.flatMap { $0 > 0 ? nil : "must be above 0" } }),
             .value(
-                "decoder.flags", \.decoder.flags, "further PocketSphinx flags as NAME=VALUE, passed unchecked",
+                "decoder.flags", \.decoder.flags,
+                "further PocketSphinx flags as NAME=VALUE, e.g. -pip=1.5, passed unchecked",
                 expecting: "a list of NAME=VALUE",
                 check: { flags in
                     flags.allSatisfy { $0.split(separator: "=", maxSplits: 1).count == 2 }

@@ -92,6 +92,14 @@ public struct HarkConfiguration: Sendable, Equatable {
     public struct DecoderSettings: Sendable, Equatable {
         /// The acoustic model folder (-hmm); nil for the standard location.
         public var acousticModel: String?
+        /// A pronouncing dictionary in place of the search's own (-dict); nil for the search's.
+        public var dictionary: String?
+        /// An n-gram language model searched in place of the search's own (-lm).
+        public var languageModel: String?
+        /// A JSGF grammar searched in place of the search's own (-jsgf).
+        public var jsgf: String?
+        /// A Sphinx FSG grammar searched in place of the search's own (-fsg).
+        public var fsg: String?
         /// The main pruning beam (-beam); nil for PocketSphinx's or the search's own.
         public var beam: Double?
         /// The language weight (-lw); nil for PocketSphinx's or the search's own.

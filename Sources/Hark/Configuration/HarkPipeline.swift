@@ -28,6 +28,12 @@ public struct HarkPipeline: Sendable {
 
     /// Loads the classifier and the calibrator the configuration asks for (from the models folder).
     public init(configuration: HarkConfiguration = HarkConfiguration()) throws {
+        let decoder = configuration.decoder
+        if [decoder.languageModel, decoder.jsgf, decoder.fsg].compactMap({ $0 }).count > 1 {
+            throw ConfigurationError(
+                "give at most one of decoder.languageModel, decoder.jsgf and decoder.fsg: a decoder searches one of them"
+            )
+        }
         self.configuration = configuration
         classifier =
             try configuration.understanding.domainClassifier
@@ -90,24 +96,11 @@ public struct HarkPipeline: Sendable {
             throw ConfigurationError(
                 "no intent definitions found: name them or set \(ModelsDirectory.environmentVariable)")
         }
-        let search = configuration.search
         var result = CommandSearchConfiguration(
             model: modelLocation, intentDefinitions: definitions,
             appVocabularies: appVocabularies ?? CommandSearchConfiguration.shippedAppVocabularies,
             userVocabulary: userVocabulary, mode: searchMode(for: purpose, explicitDefinitions: intents != nil),
-            cacheDirectory: cacheDirectory)
-        result.usesCustomVocabulary = search.customVocabulary
-        result.g2pAlternates = search.g2pAlternates
-        result.g2pRelativeLikelihood = search.g2pRelativeLikelihood
-        result.edgeGarbageProbability = search.edgeGarbage
-        result.edgeGarbageEntryProbability = search.edgeGarbageEntry
-        result.garbageRejectionProbability = search.garbageRejection
-        result.garbageRejectionWordCount = search.garbageRejectionWords
-        result.garbageRejectionWordProbability = search.garbageRejectionWordProbability
-        result.garbageRejectionWordEntryProbability = search.garbageRejectionWordEntry
-        result.checksCompletion = search.completionPass
-        result.completionMarginPerSecond = search.completionMargin
-        result.minimumAcousticFit = search.minimumAcousticFit
+            cacheDirectory: cacheDirectory, settings: configuration.search)
         var rejection = configuration.answers.rejection
         if !configuration.answers.commandsOverAnswers { rejection.commandOverAnswer = nil }
         result.answerRejection = configuration.answers.rejects ? rejection : nil
@@ -115,11 +108,16 @@ public struct HarkPipeline: Sendable {
     }
 
     /// `base` (a prepared search's decoder, or the plain model) with the configuration's decoder
-    /// settings on top.
+    /// settings on top: its model, beams and flags, and a dictionary or search named in place of
+    /// the search's own.
     public func recognizerConfiguration(over base: RecognizerConfiguration) -> RecognizerConfiguration {
         var result = base
         let decoder = configuration.decoder
         if let model = decoder.acousticModel { result.acousticModel = model }
+        if let dictionary = decoder.dictionary { result.dictionary = dictionary }
+        if let path = decoder.languageModel { result.search = .languageModel(path: path) }
+        if let path = decoder.jsgf { result.search = .jsgfGrammar(path: path) }
+        if let path = decoder.fsg { result.search = .finiteStateGrammar(path: path) }
         result.beam = decoder.beam ?? result.beam
         result.languageWeight = decoder.languageWeight ?? result.languageWeight
         for flag in decoder.flags {

@@ -1,0 +1,156 @@
+import Dispatch
+import Foundation
+import Hark
+import HarkBuildInfo
+import HarkResponses
+import HarkServer
+import HarkSpeech
+import HarkSupport
+import HarkUnderstanding
+import HarkWyoming
+
+/// The pipeline of `hark serve` as the Wyoming service's engine: decoders lent from pools, one
+/// assistant per connection's dialog, flite for speech. `hark wyoming` serves one; so can a
+/// program of one's own, built over the same device.
+public struct PipelineWyomingEngine: WyomingEngine {
+    /// The command search (the apps' grammar and language model): what Home Assistant's handle
+    /// and intent steps read best, so the default.
+    public static let commandModel = "hark-commands"
+    /// The general English language model, for dictation.
+    public static let generalModel = "hark-general"
+
+    let pipeline: ServerPipeline
+    let transcribers: DecoderPool<any SpeechRecognizing>
+    let commandDecoders: DecoderPool<any CommandRecognizing>
+    let synthesizer = SpeechSynthesizer()
+    public let programs: WyomingPrograms
+    /// Where problems that end no request are told (an apps' vocabulary that failed to register).
+    let log: @Sendable (String) -> Void
+
+    /// An engine over `pipeline` with `decoders` decoders per pool (one transcribes, one hears
+    /// commands), each refusing work as busy when `queueLimit` requests already wait.
+    public init(
+        pipeline: ServerPipeline, decoders: Int, queueLimit: Int, log: @escaping @Sendable (String) -> Void
+    ) throws {
+        self.pipeline = pipeline
+        self.log = log
+        transcribers = try DecoderPool(size: decoders, queueLimit: queueLimit, make: pipeline.makeTranscriber)
+        commandDecoders = try DecoderPool(size: decoders, queueLimit: queueLimit, make: pipeline.makeCommandDecoder)
+        let english = ["en-US"]
+        programs = WyomingPrograms(
+            asrModels: [
+                .init(
+                    name: Self.commandModel, description: "The installed apps' commands (PocketSphinx, en-US)",
+                    languages: english),
+                .init(name: Self.generalModel, description: "General English (PocketSphinx)", languages: english),
+            ],
+            intentModels: [.init(name: "hark-apps", description: "The installed apps' intents", languages: english)],
+            handleModels: [
+                .init(
+                    name: "hark-assistant", description: "The installed apps' replies", languages: Self.replyLanguages()
+                )
+            ],
+            voices: [
+                .init(name: SpeechSynthesizer.voiceName, description: "flite's US English voice", languages: english)
+            ],
+            version: HarkVersion.number)
+    }
+
+    /// The languages of the response catalogs installed, en-US first.
+    static func replyLanguages() -> [String] {
+        let folder = ModelsDirectory.locate(ResponseCatalog.modelsSubdirectory)
+        let files = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
+        let codes = files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }
+        return codes.isEmpty ? ["en-US"] : codes.sorted { ($0 == "en-US" ? 0 : 1, $0) < ($1 == "en-US" ? 0 : 1, $1) }
+    }
+
+    public func transcribe(_ samples: [Int16], model: String) async throws -> String {
+        guard !samples.isEmpty else { return "" }
+        if model == Self.generalModel {
+            return try await lend(transcribers) { try $0.recognize(samples, expecting: nil).text }
+        }
+        return try await lend(commandDecoders) { try $0.recognize(samples, expecting: nil).text }
+    }
+
+    public func recognize(_ text: String) async throws -> WyomingIntent? {
+        let result = pipeline.makeUnderstander(try await currentParser()).understand(text)
+        guard !result.isRejected else { return nil }
+        let reading = result.understanding
+        return WyomingIntent(
+            name: reading.intent,
+            entities: reading.parameters.keys.sorted().flatMap { name in
+                reading.parameters[name]!.map { (name: name, value: $0.value) }
+            },
+            context: [
+                "app": reading.app.map(JSONValue.string) ?? .null,
+                "domain": reading.domain.map(JSONValue.string) ?? .null,
+                "confidence": .number(reading.confidence),
+            ])
+    }
+
+    public func makeConversation() async throws -> any WyomingConversation {
+        AssistantConversation(assistant: try pipeline.makeAssistant(try await currentParser()), engine: self)
+    }
+
+    public func synthesize(_ text: String, language: String?) async throws -> WyomingSpeech {
+        let synthesizer = synthesizer
+        // flite is CPU-bound: off the cooperative pool, as decoding is.
+        let spoken = try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                continuation.resume(with: Result { try synthesizer.speak(text, language: language ?? "en-US") })
+            }
+        }
+        return WyomingSpeech(samples: spoken.samples, rate: spoken.sampleRate)
+    }
+
+    /// The parser of the command search for the user's vocabulary as it is now.
+    func currentParser() async throws -> IntentParser {
+        try await lend(commandDecoders) { decoder in
+            try decoder.refreshVocabulary()
+            return decoder.parser
+        }
+    }
+
+    private func lend<Decoder, T: Sendable>(
+        _ pool: DecoderPool<Decoder>, _ body: @escaping @Sendable (Decoder) throws -> T
+    )
+        async throws -> T
+    {
+        do {
+            return try await pool.withDecoder(body)
+        } catch is DecoderPool<Decoder>.Full {
+            throw WyomingRequestError.busy
+        }
+    }
+}
+
+/// One connection's dialog. The Wyoming session sends one request at a time, which is what lets
+/// the non-Sendable assistant live here unchecked.
+private final class AssistantConversation: WyomingConversation, @unchecked Sendable {
+    let assistant: Assistant
+    let engine: PipelineWyomingEngine
+
+    init(assistant: Assistant, engine: PipelineWyomingEngine) {
+        self.assistant = assistant
+        self.engine = engine
+    }
+
+    func reply(to text: String) async throws -> WyomingReply {
+        assistant.follow(try await engine.currentParser())
+        let reply = await assistant.reply(to: text)
+        do {
+            try engine.pipeline.afterTurn()
+        } catch {
+            engine.log("after a turn, the apps' vocabulary could not be registered again: \(error)")
+        }
+        // Not handled: a request no app takes (intent none, "none of your apps can help"), or one
+        // an app took and could not carry out (a failure code such as failureSoupUnavailable).
+        let failed = reply.response.code?.hasPrefix("failure") ?? false
+        return WyomingReply(
+            handled: reply.understood && reply.intent != Understanding.none && !failed, text: reply.response.text,
+            context: [
+                "intent": .string(reply.intent), "app": reply.app.map(JSONValue.string) ?? .null,
+                "expecting": reply.expecting.map(JSONValue.string) ?? .null,
+            ])
+    }
+}
