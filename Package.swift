@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Hark", targets: ["Hark"]),
         .library(name: "HarkDevice", targets: ["HarkDevice"]),
+        .library(name: "HarkWyoming", targets: ["HarkWyoming", "HarkWyomingService"]),
         .executable(name: "hark", targets: ["HarkCLI"]),
     ],
     dependencies: [
@@ -59,25 +60,37 @@ let package = Package(
         .target(
             name: "HarkUserVocabulary",
             dependencies: ["HarkStorage", "HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "HarkUnderstanding", dependencies: ["HarkSupport", "HarkVocabulary", "Yams"]),
-        .target(name: "HarkResponses", dependencies: ["HarkSupport", "Yams"]),
+        // What the apps declare: intent definitions (Hark's YAML, Rhino contexts), their phrase
+        // templates and response templates, and the English number words they are said with.
+        .target(name: "HarkDefinitions", dependencies: ["HarkSupport", "HarkVocabulary", "Yams"]),
+        // Reading a transcript against the definitions: the parser, the domain classifier and confidence.
+        .target(name: "HarkUnderstanding", dependencies: ["HarkDefinitions", "HarkSupport", "HarkVocabulary", "Yams"]),
+        .target(name: "HarkResponses", dependencies: ["HarkDefinitions", "HarkSupport", "Yams"]),
         .target(name: "HarkIntents"),
         // Search compiling and running: the grammars, language models and word graphs compiled from
         // the definitions, and the command, follow-up and answer searches the decoder runs with them.
         .target(
             name: "HarkSearch",
-            dependencies: ["HarkFrontEnd", "HarkRecognition", "HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
+            dependencies: [
+                "HarkFrontEnd", "HarkRecognition", "HarkSupport", "HarkDefinitions", "HarkUnderstanding",
+                "HarkVocabulary",
+            ]),
         .target(
             name: "Hark",
             dependencies: [
                 "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSearch", "HarkSpeech", "HarkSupport",
-                "HarkStorage", "HarkVocabulary", "HarkUserVocabulary", "HarkUnderstanding", "HarkIntents",
+                "HarkStorage", "HarkVocabulary", "HarkUserVocabulary", "HarkDefinitions", "HarkUnderstanding",
+                "HarkIntents",
                 "HarkResponses", "Yams",
             ]),
         // Training and held-out evaluation of the shipped models (domain classifier, G2P), for
         // `hark classifier` and `hark g2p`: the runtime (`Hark` and what it re-exports) never links it.
-        .target(name: "HarkTraining", dependencies: ["HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
-        .target(name: "HarkEvaluation", dependencies: ["Hark", "HarkSupport", "HarkUnderstanding", "HarkVocabulary"]),
+        .target(
+            name: "HarkTraining",
+            dependencies: ["HarkSupport", "HarkDefinitions", "HarkUnderstanding", "HarkVocabulary"]),
+        .target(
+            name: "HarkEvaluation",
+            dependencies: ["Hark", "HarkSupport", "HarkDefinitions", "HarkUnderstanding", "HarkVocabulary"]),
         // The version and the commit built, for `hark --version`; the commit is stamped by the
         // plugin on every build, into this small module alone so that little is recompiled.
         .target(name: "HarkBuildInfo", plugins: ["GitCommitStamp"]),
@@ -108,13 +121,17 @@ let package = Package(
         // command or a webhook, registered with the engine like the compiled apps.
         .target(
             name: "HarkApps",
-            dependencies: ["HarkIntents", "HarkStorage", "HarkSupport", "HarkUnderstanding", "HarkVocabulary", "Yams"]),
+            dependencies: [
+                "HarkIntents", "HarkStorage", "HarkSupport", "HarkDefinitions", "HarkUnderstanding", "HarkVocabulary",
+                "Yams",
+            ]),
         // `hark serve`: the engine over local HTTP. Its own target, so the engine never links Hummingbird.
         // It serves docs/openapi.yaml (linked into the target) from the binary itself.
         .target(
             name: "HarkServer",
             dependencies: [
-                "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkSpeech", "HarkUnderstanding",
+                "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkSpeech", "HarkDefinitions",
+                "HarkUnderstanding",
                 "HarkVocabulary", "Yams", .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.embedInCode("openapi.yaml")]),
@@ -133,7 +150,7 @@ let package = Package(
             name: "HarkWyomingService",
             dependencies: [
                 "Hark", "HarkBuildInfo", "HarkResponses", "HarkServer", "HarkSpeech", "HarkSupport",
-                "HarkUnderstanding", "HarkWyoming",
+                "HarkDefinitions", "HarkUnderstanding", "HarkWyoming",
             ]),
         // The device every front door opens: the shipped and declared apps installed on a state
         // folder, the user's vocabulary, the reply catalogs, and the pipeline built over them. The
@@ -141,7 +158,8 @@ let package = Package(
         .target(
             name: "HarkDevice",
             dependencies: [
-                "Hark", "HarkApps", "HarkIntents", "HarkResponses", "HarkServer", "HarkStorage", "HarkUnderstanding",
+                "Hark", "HarkApps", "HarkIntents", "HarkResponses", "HarkServer", "HarkStorage", "HarkDefinitions",
+                "HarkUnderstanding",
                 "HarkUserVocabulary", "HarkVocabulary", "MonkeyChat", "MonkeyFit", "SoupChef",
             ]),
         // The README's "Using Hark from Swift" program, built so the README cannot drift from it.
@@ -159,7 +177,7 @@ let package = Package(
                 "HarkSupport",
                 "HarkTraining",
                 "HarkVocabulary", "HarkWyoming", "HarkWyomingService",
-                "HarkUserVocabulary", "HarkUnderstanding",
+                "HarkUserVocabulary", "HarkDefinitions", "HarkUnderstanding",
                 "HarkIntents", "HarkResponses", "MonkeyChat", "SoupChef", "MonkeyFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -169,11 +187,14 @@ let package = Package(
         .target(name: "HarkTestSupport", dependencies: ["HarkStorage"], path: "Tests/HarkTestSupport"),
         .testTarget(
             name: "HarkSupportTests",
-            dependencies: ["HarkTestSupport", "HarkSupport", "HarkEvaluation", "HarkTraining", "HarkVocabulary"]),
+            dependencies: [
+                "HarkTestSupport", "HarkDefinitions", "HarkSupport", "HarkEvaluation", "HarkTraining", "HarkVocabulary",
+            ]),
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkTestSupport", "HarkAudio"]),
         .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkTestSupport", "HarkFrontEnd", "HarkAudio"]),
         .testTarget(
-            name: "HarkRecognitionTests", dependencies: ["HarkTestSupport", "Hark", "HarkIntents", "HarkSearch"]),
+            name: "HarkRecognitionTests",
+            dependencies: ["HarkTestSupport", "Hark", "HarkDefinitions", "HarkIntents", "HarkSearch"]),
         .testTarget(name: "HarkSpeechTests", dependencies: ["HarkTestSupport", "HarkSpeech", "Hark"]),
         .testTarget(
             name: "HarkVocabularyTests",
@@ -186,16 +207,19 @@ let package = Package(
         .testTarget(
             name: "HarkUnderstandingTests",
             dependencies: [
-                "HarkTestSupport", "HarkSearch", "HarkSupport", "HarkTraining", "HarkUnderstanding", "HarkVocabulary",
+                "HarkTestSupport", "HarkSearch", "HarkSupport", "HarkTraining", "HarkDefinitions", "HarkUnderstanding",
+                "HarkVocabulary",
             ]),
-        .testTarget(name: "HarkResponsesTests", dependencies: ["HarkTestSupport", "HarkResponses", "HarkSupport"]),
+        .testTarget(
+            name: "HarkResponsesTests",
+            dependencies: ["HarkTestSupport", "HarkDefinitions", "HarkResponses", "HarkSupport"]),
         .testTarget(name: "HarkIntentsTests", dependencies: ["HarkTestSupport", "HarkIntents"]),
         // Declared apps through the assistant: command and webhook handlers (a loopback server).
         .testTarget(
             name: "HarkAppsTests",
             dependencies: [
                 "HarkTestSupport", "HarkApps", "Hark", "HarkDevice", "HarkIntents", "HarkResponses", "HarkStorage",
-                "HarkUnderstanding",
+                "HarkDefinitions", "HarkUnderstanding",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         .testTarget(name: "AssistantTests", dependencies: ["HarkTestSupport", "Hark", "MonkeyChat"]),
@@ -210,14 +234,15 @@ let package = Package(
             name: "SoupChefTests",
             dependencies: [
                 "HarkTestSupport",
-                "SoupChef", "Hark", "HarkIntents", "HarkUnderstanding", "HarkResponses",
+                "SoupChef", "Hark", "HarkIntents", "HarkDefinitions", "HarkUnderstanding", "HarkResponses",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "MonkeyChatTests",
             dependencies: [
                 "HarkTestSupport",
-                "MonkeyChat", "HarkIntents", "HarkUnderstanding", .product(name: "GRDB", package: "GRDB.swift"),
+                "MonkeyChat", "HarkIntents", "HarkDefinitions", "HarkUnderstanding",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // The docs' Swift blocks are the compiled examples' bytes; runs HandleAnIntent.
         .testTarget(
@@ -230,7 +255,8 @@ let package = Package(
             name: "MonkeyFitTests",
             dependencies: [
                 "HarkTestSupport",
-                "MonkeyFit", "Hark", "HarkIntents", "HarkResponses", "HarkUnderstanding", "HarkVocabulary",
+                "MonkeyFit", "Hark", "HarkIntents", "HarkResponses", "HarkDefinitions", "HarkUnderstanding",
+                "HarkVocabulary",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ],
@@ -242,13 +268,13 @@ let package = Package(
 if Context.environment["HARK_FUZZ"] != nil {
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("FuzzAudioReader", ["HarkAudio"]),
-        ("FuzzIntentYAML", ["HarkUnderstanding"]),
-        ("FuzzRhinoContext", ["HarkUnderstanding"]),
+        ("FuzzIntentYAML", ["HarkDefinitions", "HarkUnderstanding"]),
+        ("FuzzRhinoContext", ["HarkDefinitions", "HarkUnderstanding"]),
         ("FuzzPropertyList", ["HarkVocabulary"]),
         ("FuzzManifest", ["HarkEvaluation"]),
         ("FuzzContactsImport", ["MonkeyChat"]),
         ("FuzzMessagesImport", ["MonkeyChat"]),
-        ("FuzzResponseTemplate", ["HarkResponses"]),
+        ("FuzzResponseTemplate", ["HarkDefinitions", "HarkResponses"]),
     ]
     package.targets.append(
         .target(name: "FuzzSupport", dependencies: ["MonkeyChat"], path: "Fuzz/Sources/FuzzSupport"))

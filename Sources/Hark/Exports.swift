@@ -3,6 +3,7 @@
 // speech out, and the state and support modules their APIs use. Which modules are public and why:
 // docs/library.md.
 @_exported import HarkAudio
+@_exported import HarkDefinitions
 @_exported import HarkFrontEnd
 @_exported import HarkIntents
 @_exported import HarkRecognition

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hark
 import HarkApps
+import HarkDefinitions
 import HarkDevice
 import HarkIntents
 import HarkUnderstanding

@@ -1,6 +1,7 @@
 import Foundation
 import Hark
 import HarkApps
+import HarkDefinitions
 import HarkIntents
 import HarkResponses
 import HarkServer

@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkSupport
 
 /// Spells numbers the way a recognizer's dictionary writes them, so that "10" in a reference and

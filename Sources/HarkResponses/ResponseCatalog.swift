@@ -1,4 +1,5 @@
 import Foundation
+import HarkDefinitions
 import HarkSupport
 
 /// The response templates of one language, ready to render spoken text.

@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkSupport
 
 /// Templates for a key whose wording depends on a count: `zero` (optional), `one` and `other`,

@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkSupport
 
 /// What one key of a response file holds: a single template, or count variants.

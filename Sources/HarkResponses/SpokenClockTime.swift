@@ -1,4 +1,5 @@
 import Foundation
+import HarkDefinitions
 import HarkSupport
 
 /// A time of day as it is said: American English on the 12-hour clock ("three p.m.", "three

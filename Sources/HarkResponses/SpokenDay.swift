@@ -1,4 +1,5 @@
 import Foundation
+import HarkDefinitions
 import HarkSupport
 
 /// A date said relative to today, as an adverbial that fits after a verb: "today", "yesterday",

@@ -1,4 +1,5 @@
 import Foundation
+import HarkDefinitions
 import HarkSupport
 
 /// A length of time as it is said, to the precision a listener cares about: seconds under a

@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkSupport
 
 /// Whole numbers as words, the way a person says them, for the whole `Int` range: a count is

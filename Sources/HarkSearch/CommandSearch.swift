@@ -1,4 +1,5 @@
 import Foundation
+import HarkDefinitions
 import HarkRecognition
 import HarkSupport
 import HarkUnderstanding

@@ -1,4 +1,5 @@
 import Foundation
+import HarkDefinitions
 import HarkUnderstanding
 import HarkVocabulary
 

@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkUnderstanding
 
 /// Compiles intent definitions into the smallest deterministic word graph that accepts exactly

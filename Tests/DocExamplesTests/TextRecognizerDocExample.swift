@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkDefinitions
 import Testing
 
 /// The README's dialog through `TextRecognizer`: the README program's Beanstalk app, tested without

@@ -1,5 +1,6 @@
 import Foundation
 import HarkAudio
+import HarkDefinitions
 import HarkFrontEnd
 import HarkIntents
 import HarkTestSupport

@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkSupport
 import Testing
 

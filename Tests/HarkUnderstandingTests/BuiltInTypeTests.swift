@@ -3,6 +3,7 @@ import HarkSupport
 import HarkVocabulary
 import Testing
 
+@testable import HarkDefinitions
 @testable import HarkUnderstanding
 
 @Suite struct BuiltInTypeTests {

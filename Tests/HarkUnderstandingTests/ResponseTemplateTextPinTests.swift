@@ -1,5 +1,6 @@
 import Testing
 
+@testable import HarkDefinitions
 @testable import HarkUnderstanding
 
 /// What an intent definition's check makes of `{…}` in a response template: the names and

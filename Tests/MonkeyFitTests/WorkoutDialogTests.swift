@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkDefinitions
 import HarkIntents
 import HarkResponses
 import HarkUnderstanding

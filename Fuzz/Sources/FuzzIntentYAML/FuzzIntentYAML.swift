@@ -1,4 +1,5 @@
 import FuzzSupport
+import HarkDefinitions
 import HarkUnderstanding
 
 /// Any text as an intent definition file: YAML, then templates, parameters and limits.

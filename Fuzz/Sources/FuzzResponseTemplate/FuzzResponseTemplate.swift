@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import HarkDefinitions
 import HarkResponses
 import HarkSupport
 

@@ -1,4 +1,5 @@
 import FuzzSupport
+import HarkDefinitions
 import HarkUnderstanding
 
 /// Any text after `context:` as a Picovoice Rhino context: the loader reads a file whose top key is

@@ -1,3 +1,5 @@
+import HarkDefinitions
+
 /// The SiriKit domains a spoken request can be routed to.
 ///
 /// A request outside all of them (weather, timers, music, chit-chat, general questions, …) has no

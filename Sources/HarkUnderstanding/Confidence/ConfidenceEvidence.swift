@@ -1,4 +1,5 @@
 import Foundation
+import HarkDefinitions
 import HarkSupport
 
 /// What is known about one understood utterance that bears on whether its reading is right: the

@@ -1,3 +1,5 @@
+import HarkDefinitions
+
 /// A parameter ready for matching: its definition plus, for names and closed lists, the matcher
 /// over everything it may be said as.
 struct CompiledParameter: Sendable {

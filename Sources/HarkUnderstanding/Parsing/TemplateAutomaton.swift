@@ -1,3 +1,5 @@
+import HarkDefinitions
+
 /// A template compiled to a finite automaton over words, for matching with dynamic programming.
 ///
 /// States are numbered so that every edge leads to a higher number (templates have no loops), so

@@ -41,7 +41,7 @@ public indirect enum TemplateNode: Hashable, Sendable {
     /// The node with the slots of `parameters` made optional, phrases that hold one inlined: the
     /// template of a request that left a required value out ("order soup on Soup Chef"), so the
     /// app can ask for it instead of the request being refused.
-    func omittingSlots(_ parameters: Set<String>, phrases: [String: TemplateNode]) -> TemplateNode {
+    package func omittingSlots(_ parameters: Set<String>, phrases: [String: TemplateNode]) -> TemplateNode {
         switch self {
         case .slot(let name, _) where parameters.contains(name): return .optional(self)
         case .word, .slot, .fixed, .app: return self

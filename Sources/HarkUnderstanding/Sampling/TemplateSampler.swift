@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkSupport
 
 /// Generates sentences from templates — random choices at every alternative and optional part,

@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkSupport
 
 /// Spoken forms of the built-in types (numbers, durations, dates) as JSGF rules for the grammar and
