@@ -2,7 +2,7 @@
 # hark listen on the streams of scripts/listen-stream.py (docs/benchmarks.md, "Streams"):
 #   1. each voice activity detector on a 10-minute stream (quiet gaps and pink noise bursts) and
 #      on 3-minute streams with pink noise under everything at -40 and -30 dBFS: commands answered
-#      right (scripts/listen-score.py), CPU seconds per stream second, peak resident memory;
+#      right (hark evaluate listen), CPU seconds per stream second, peak resident memory;
 #   2. latency from the end of speech to the answer, with the default detector, on a 3-minute
 #      stream played at real time (--real-time), as a microphone would deliver it.
 # Usage: scripts/listen-benchmark.sh [HARK_BINARY]
@@ -34,7 +34,7 @@ run() { # name minutes background-db|"" vad [listen options…]
   read -r user system peak < "$work/time"
   printf '%s\t%s\t%.0f s\tCPU/s %.3f\tpeak %d MB\t%s\n' "$name" "$vad" "$seconds" \
     "$(python3 -c "print(($user + $system) / $seconds)")" $((peak / 1024)) \
-    "$(python3 scripts/listen-score.py "$work/$name.jsonl" "$work/out.jsonl" --summary)"
+    "$("$hark" evaluate listen "$work/$name.jsonl" "$work/out.jsonl" --summary)"
 }
 
 for vad in webrtc energy; do

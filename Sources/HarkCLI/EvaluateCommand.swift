@@ -11,11 +11,13 @@ struct EvaluateCommand: ParsableCommand {
             other subcommands work on what such runs wrote, or on transcripts made elsewhere, and \
             decode nothing: merge puts the --json reports of a sharded run back together, \
             transcripts scores pairs of reference and hypothesis, summary tabulates reports' \
-            headline figures (\(Documentation.path("evaluation.md")), \(Documentation.path("sharding.md"))).
+            headline figures, names scores name confirmation from reports, listen scores a \
+            hark listen run against its stream's truth (\(Documentation.path("evaluation.md")), \
+            \(Documentation.path("sharding.md"))).
             """,
         subcommands: [
             EvaluateAudioCommand.self, EvaluateMergeCommand.self, EvaluateTranscriptsCommand.self,
-            EvaluateSummaryCommand.self,
+            EvaluateSummaryCommand.self, EvaluateNamesCommand.self, EvaluateListenCommand.self,
         ],
         defaultSubcommand: EvaluateAudioCommand.self)
 }

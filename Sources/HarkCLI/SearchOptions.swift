@@ -20,6 +20,16 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     var intentPaths: [String] = []
 
     @Option(
+        name: .customLong("entities"),
+        help: ArgumentHelp(
+            "Home Assistant's entity, area and floor names (YAML) for its templates given to --intents.",
+            discussion:
+                "The profile key is search.homeAssistantEntities; see \(Documentation.path("home-assistant.md")).",
+            valueName: "file"),
+        completion: .file())
+    var homeAssistantEntities: String?
+
+    @Option(
         name: .customLong("search"),
         help: ArgumentHelp(
             "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them), languageModelThenGrammar (the grammar hears again what the parser cannot read exactly), grammarThenLanguageModel (the language model hears again what the grammar could not finish) or general (PocketSphinx's English model).",
@@ -183,6 +193,7 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
         try profile.set("search.mode", mode, flag: "--search")
+        try profile.set("search.homeAssistantEntities", homeAssistantEntities, flag: "--entities")
         try profile.set(
             "understanding.domainClassifier", noDomainClassifier ? false : nil, flag: "--no-domain-classifier")
         try profile.set("understanding.calibratedConfidence", rawConfidence ? false : nil, flag: "--raw-confidence")
@@ -250,6 +261,19 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
             user: user.user, language: language, log: StandardStreams.printError)
     }
 
+    /// What the definitions' loader left out (a Home Assistant data block needing the request's
+    /// context, say), on standard error: a few lines, then how many more.
+    static func printWarnings(_ definitions: IntentDefinitionSet) {
+        for app in definitions.apps where !app.warnings.isEmpty {
+            let shown = 5
+            for warning in app.warnings.prefix(shown) { StandardStreams.printError("\(app.location.file): \(warning)") }
+            if app.warnings.count > shown {
+                StandardStreams.printError(
+                    "\(app.location.file): … and \(app.warnings.count - shown) more left out")
+            }
+        }
+    }
+
     /// `--intents` as files, nil when none is given (the shipped and installed apps).
     var intentURLs: [URL]? { namesDefinitions ? intentPaths.map(URL.init(fileURLWithPath:)) : nil }
     /// `--app-vocabulary` as files, nil when none is given.
@@ -276,6 +300,7 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
         do {
             let prepared = try CommandSearch.prepare(
                 configuration(pipeline, for: purpose, state: state.directory, user: user.user))
+            Self.printWarnings(prepared.definitions)
             return Resolved(
                 configuration: pipeline.recognizerConfiguration(over: prepared.recognizer),
                 understander: understanding ? pipeline.understander(prepared.parser) : nil)

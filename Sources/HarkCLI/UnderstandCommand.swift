@@ -59,7 +59,8 @@ struct UnderstandCommand: ParsableCommand {
         let notUnderstood = Atomic<Int>(0)
         let print: @Sendable (UnderstandingResult) -> Void = { result in
             if result.isRejected { notUnderstood.add(1, ordering: .relaxed) }
-            StandardStreams.printLine(json ? JSONLine.encode(result.understanding) : Self.describe(result))
+            StandardStreams.printLine(
+                json ? JSONLine.encode(UnderstandingLine(result.understanding)) : Self.describe(result))
         }
         guard !files.isEmpty else {
             var failed = false
@@ -136,6 +137,10 @@ struct UnderstandCommand: ParsableCommand {
             return "none (\(result.rejection?.description ?? "rejected")) — heard \"\(understanding.transcript)\""
         }
         var lines = ["\(understanding.intent) — \(app) (\(domain)), confidence \(confidence)"]
+        if let intent = HomeAssistantIntent(understanding) {
+            let slots = intent.slots.keys.sorted().map { "\($0)=\(intent.slots[$0]!.value.text)" }
+            lines.append("  home assistant: \(([intent.name] + slots).joined(separator: " "))")
+        }
         lines.append("  heard: \(understanding.transcript)")
         for name in understanding.parameters.keys.sorted() {
             for value in understanding.parameters[name] ?? [] {
@@ -149,5 +154,26 @@ struct UnderstandCommand: ParsableCommand {
             }
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// A line of `understand --json`: the understanding's keys, and `homeAssistant` (its intent and
+/// slots as Home Assistant runs them) when Home Assistant's templates were read.
+struct UnderstandingLine: Encodable {
+    let understanding: Understanding
+    let homeAssistant: HomeAssistantIntent?
+
+    init(_ understanding: Understanding) {
+        self.understanding = understanding
+        homeAssistant = HomeAssistantIntent(understanding)
+    }
+
+    private enum Key: String, CodingKey { case homeAssistant }
+
+    func encode(to encoder: any Encoder) throws {
+        try understanding.encode(to: encoder)
+        guard let homeAssistant else { return }
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(homeAssistant, forKey: .homeAssistant)
     }
 }

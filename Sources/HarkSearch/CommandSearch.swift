@@ -22,7 +22,11 @@ public struct CommandSearch: Sendable {
     /// Loads the definitions and vocabularies, compiles the search (or finds it in the cache), and
     /// builds a pronouncing dictionary of exactly the words the search needs.
     public static func prepare(_ configuration: CommandSearchConfiguration) throws -> CommandSearch {
-        let definitions = try IntentDefinitionSet.load(from: configuration.intentDefinitions)
+        let entities = try configuration.settings.homeAssistantEntities.map {
+            path throws(IntentDefinitionError) in try HomeAssistantEntities(contentsOf: URL(fileURLWithPath: path))
+        }
+        let definitions = try IntentDefinitionSet.load(
+            from: configuration.intentDefinitions, homeAssistantEntities: entities ?? HomeAssistantEntities())
         let appVocabularies = try configuration.appVocabularies.map { url throws(AppIntentVocabularyError) in
             try AppIntentVocabulary(contentsOf: url)
         }

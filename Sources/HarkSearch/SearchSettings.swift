@@ -40,6 +40,9 @@ public struct SearchSettings: Sendable, Equatable {
     /// babble, whose talkers after a command slot words fit a little better than garbage phones;
     /// in real rooms that margin cut the tails it was built to keep.
     public var completionMargin = 0.0
+    /// The file of the names Home Assistant exposes (`HomeAssistantEntities`: entities, areas,
+    /// floors) that fill its sentence templates' lists; nil for none.
+    public var homeAssistantEntities: String?
     /// Hear nothing when a command's words fit the audio worse than this acoustic score per
     /// frame; nil for no such test.
     public var minimumAcousticFit: Double?

@@ -2,7 +2,7 @@
 /// evaluation manifest line's unknown keys survive as metadata, and a wrong entry of a MonkeyChat
 /// import file is reported with its index, key and what was found instead, rather than as a
 /// decoder's coding path.
-public enum JSONValue: Decodable, Hashable, Sendable {
+public enum JSONValue: Codable, Hashable, Sendable {
     /// JSON `null`.
     case null
     /// `true` or `false`.
@@ -31,6 +31,24 @@ public enum JSONValue: Decodable, Hashable, Sendable {
             self = .array(array)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Writes the value as JSON; a whole number without a fraction ("50", not "50.0").
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let bool): try container.encode(bool)
+        case .number(let number):
+            if number == number.rounded(), abs(number) < 1e15 {
+                try container.encode(Int(number))
+            } else {
+                try container.encode(number)
+            }
+        case .string(let string): try container.encode(string)
+        case .array(let array): try container.encode(array)
+        case .object(let object): try container.encode(object)
         }
     }
 

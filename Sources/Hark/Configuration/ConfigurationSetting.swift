@@ -187,6 +187,10 @@ extension ConfigurationSetting {
                 expecting: "a negative score or none",
                 check: { $0.map { $0 < 0 ? nil : "must be below 0" } ?? nil }),
             .value(
+                "search.homeAssistantEntities", \.search.homeAssistantEntities,
+                "YAML file of the entity, area and floor names filling Home Assistant's templates (none: no names)",
+                expecting: "a file or none"),
+            .value(
                 "search.g2pAlternates", \.search.g2pAlternates,
                 "most pronunciations the G2P model gives a word no dictionary knows", expecting: "a whole number",
                 check: { $0 >= 1 ? nil : "must be 1 or more" }),

@@ -25,6 +25,9 @@ public struct AppDefinition: Hashable, Sendable {
     public var location: SourceLocation
     /// SHA-256 of the file's text and every corpus it read: equal digests, equal definitions.
     public var sourceDigest: String
+    /// What the file says that Hark cannot serve and left out, one line each (a Home Assistant
+    /// data block that needs the request's context, say): named when the file is loaded.
+    public var warnings: [String] = []
 
     /// An app of the given parts; ``displayName`` starts as `name` and ``requiresName`` as true.
     public init(

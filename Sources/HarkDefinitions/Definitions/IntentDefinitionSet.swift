@@ -31,9 +31,20 @@ public struct IntentDefinitionSet: Hashable, Sendable {
     /// definition's responses (`*.responses.yaml`) and an app's manifest (``appManifestName``,
     /// docs/apps.md) are not definitions: the first is read with its definition, the second by
     /// the declared app.
-    public static func load(from urls: [URL]) throws(IntentDefinitionError) -> IntentDefinitionSet {
+    ///
+    /// Home Assistant's sentence templates (a package's `data/<lang>.json`, or a repository's
+    /// `sentences/<lang>/` folder with `_common.yaml`) are read as one app, their `{name}`,
+    /// `{area}` and `{floor}` lists filled from `homeAssistantEntities`.
+    public static func load(
+        from urls: [URL], homeAssistantEntities: HomeAssistantEntities = HomeAssistantEntities()
+    ) throws(IntentDefinitionError) -> IntentDefinitionSet {
         var files: [URL] = []
+        var apps: [AppDefinition] = []
         for url in urls {
+            if HomeAssistantApp.holdsTemplates(url) {
+                apps.append(try HomeAssistantApp.load(from: url, entities: homeAssistantEntities))
+                continue
+            }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 throw IntentDefinitionError("no such file or directory", file: url.path)
@@ -59,7 +70,6 @@ public struct IntentDefinitionSet: Hashable, Sendable {
             }
         }
         let loader = IntentDefinitionLoader()
-        var apps: [AppDefinition] = []
         for file in files { apps.append(try loader.load(contentsOf: file)) }
         return try IntentDefinitionSet(apps: apps)
     }
