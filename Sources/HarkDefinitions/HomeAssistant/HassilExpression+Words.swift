@@ -13,8 +13,8 @@ extension HassilExpression {
     static let silentSymbols: Set<Character> = ["%", "°"]
 
     /// The template as Hark's word-level node. Text glued to a group without a space between
-    /// (`fan[s]`, `on[ the]`) is spelled out into whole words; a list or rule glued to more than
-    /// such separators is unsupported.
+    /// (`fan[s]`, `on[ the]`) is spelled out into whole words; a list or a rule is a word boundary
+    /// on both sides.
     func templateNode() throws(Unsupported) -> TemplateNode {
         switch self {
         case .text(let text):
@@ -69,13 +69,19 @@ extension HassilExpression {
         func boundary() { if !segments[segments.count - 1].isEmpty { segments.append([]) } }
         for item in items {
             guard case .text(let raw) = item else {
-                // A group that always writes a space ("( |-)" once the hyphen is a space) parts words.
-                if let spellings = item.spellings(limit: 8),
-                    spellings.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isWhitespace) })
-                {
-                    boundary()
+                if let spellings = item.spellings(limit: 64) {
+                    // A group that always writes a space ("( |-)" once the hyphen is a space) parts words.
+                    if spellings.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isWhitespace) }) {
+                        boundary()
+                    } else {
+                        segments[segments.count - 1].append(item)
+                    }
                 } else {
+                    // A list's values and a rule's phrases are whole words: written against text
+                    // ("{temperature}[k]", "[<the> ]lawn") they are still said apart from it.
+                    boundary()
                     segments[segments.count - 1].append(item)
+                    boundary()
                 }
                 continue
             }
@@ -90,22 +96,11 @@ extension HassilExpression {
         return segments.filter { !$0.isEmpty }
     }
 
-    /// One run of glued items: a single item as itself; several spelled out into every way of
-    /// writing them, each split into words. A list or rule in a run stays itself when what is
-    /// glued to it always brings its own space, or nothing ("{brightness}[%| percent]").
+    /// One run of glued items: a single item as itself; several (all text, see ``segments(_:)``)
+    /// spelled out into every way of writing them, each split into words.
     private static func glued(_ segment: [HassilExpression]) throws(Unsupported) -> TemplateNode {
         if segment.count == 1 { return try segment[0].templateNode() }
-        let opaque = segment.indices.filter { segment[$0].spellings(limit: 64) == nil }
-        guard let slot = opaque.first else { return spelled(try product(segment)) }
-        guard opaque.count == 1 else {
-            throw Unsupported(reason: "two lists or rules written together without a space")
-        }
-        let before = try product(Array(segment[..<slot])), after = try product(Array(segment[(slot + 1)...]))
-        guard before.allSatisfy({ $0.isEmpty || $0.last!.isWhitespace }),
-            after.allSatisfy({ $0.isEmpty || $0.first!.isWhitespace })
-        else { throw Unsupported(reason: "a list or rule written against other text without a space") }
-        let nodes = [spelled(before), try segment[slot].templateNode(), spelled(after)].filter { $0 != .sequence([]) }
-        return nodes.count == 1 ? nodes[0] : .sequence(nodes)
+        return spelled(try product(segment))
     }
 
     /// Every concatenation of the items' spellings.

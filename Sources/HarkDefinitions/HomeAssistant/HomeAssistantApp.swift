@@ -13,7 +13,7 @@ public enum HomeAssistantApp {
     public static let blockSeparator = "__"
     /// Changes whenever the reading of the templates changes, so that a compiled search of the
     /// same files made by an older reader is not reused.
-    static let readerVersion = "home-assistant-reader 1"
+    static let readerVersion = "home-assistant-reader 3"
     /// The phrase holding the skip words.
     static let skipPhrase = "hass_skip_words"
 
@@ -63,30 +63,46 @@ public enum HomeAssistantApp {
                     warnings.append("\(what) left out: \(block.otherKeys.joined(separator: ", ")) not read")
                     continue
                 }
+                // A slot said through two lists ({brightness} and {brightness_level:brightness})
+                // has two types: each way of filling the block's slots is an intent of its own.
+                let groups: [[String]]
                 do {
-                    // A slot said through two lists ({brightness} and {brightness_level:brightness})
-                    // has two types: each way of filling the block's slots is an intent of its own.
-                    let groups = try Self.sentenceGroups(block.sentences, rules: templates.expansionRules)
-                    for (number, group) in groups.enumerated() {
-                        var part = block
-                        part.sentences = group
-                        let partName = number == 0 ? intentName : "\(name)\(blockSeparator)\(index + 1)_\(number + 1)"
+                    groups = try Self.sentenceGroups(block.sentences, rules: templates.expansionRules)
+                } catch {
+                    throw IntentDefinitionError("\(what): \(error)", at: location)
+                }
+                for (number, group) in groups.enumerated() {
+                    var part = block
+                    part.sentences = group
+                    let partName = number == 0 ? intentName : "\(name)\(blockSeparator)\(index + 1)_\(number + 1)"
+                    do {
                         if let intent = try self.intent(
                             partName, part, templates: templates, entities: entities, phrases: phrases,
                             location: location, skips: !skipWords.isEmpty, warnings: &warnings, what: what)
                         {
                             intents.append(intent)
                         }
+                    } catch let error as HassilExpression.SyntaxError {
+                        throw IntentDefinitionError("\(what): \(error)", at: location)
+                    } catch let error as IntentDefinitionError {
+                        throw error
+                    } catch let error as HassilExpression.Unsupported {
+                        warnings.append("\(what) left out: \(error.reason)")
+                    } catch {
+                        warnings.append("\(what) left out: \(error)")
                     }
-                } catch let error as HassilExpression.SyntaxError {
-                    throw IntentDefinitionError("\(what): \(error)", at: location)
-                } catch let error as IntentDefinitionError {
-                    throw error
-                } catch {
-                    warnings.append("\(what) left out: \(error)")
                 }
             }
         }
+        // Where two readings fit a request equally, the parser keeps the first: order the intents
+        // as Home Assistant ranks readings, one that names an entity first, wildcards last.
+        func rank(_ intent: IntentDefinition) -> Int {
+            let types = intent.parameters.map(\.type)
+            if types.contains(where: { if case .freeText = $0 { return true } else { return false } }) { return 2 }
+            return intent.parameter(named: "name") != nil ? 0 : 1
+        }
+        intents = intents.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+            .map(\.element)
         guard !intents.isEmpty else {
             throw IntentDefinitionError(
                 "no intent Hark can hear (\(warnings.count) data blocks left out)", at: location)

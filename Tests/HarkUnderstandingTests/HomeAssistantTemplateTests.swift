@@ -1,0 +1,180 @@
+import Foundation
+import HarkUnderstanding
+import Testing
+
+@testable import HarkDefinitions
+
+/// Home Assistant's template syntax, as hassil reads it, in Hark's word-level templates.
+@Suite struct HassilExpressionTests {
+    /// Every sentence a template says, as words joined by spaces, slots as {slot} and rules as <rule>.
+    static func sentences(_ template: String) throws -> Set<String> {
+        Set(try HassilExpression.parse(template).templateNode().sentences())
+    }
+
+    @Test func alternativesOptionalsAndPermutations() throws {
+        #expect(
+            try Self.sentences("(turn|switch) on [the] light") == [
+                "turn on the light", "turn on light", "switch on the light", "switch on light",
+            ])
+        #expect(try Self.sentences("(lights; off)") == ["lights off", "off lights"])
+        #expect(try Self.sentences("[<the>] {area}") == ["<the> {area}", "{area}"])
+        #expect(try Self.sentences("{cover_classes:device_class}") == ["{device_class}"])
+    }
+
+    /// Text glued to a group is spelled into whole words; spaces inside a group count.
+    @Test func textGluedToAGroupMakesWholeWords() throws {
+        #expect(try Self.sentences("fan[s]") == ["fan", "fans"])
+        #expect(try Self.sentences("turn on[ the] tv") == ["turn on the tv", "turn on tv"])
+        #expect(try Self.sentences("day[ ]light") == ["daylight", "day light"])
+        #expect(try Self.sentences("auto[matic]") == ["auto", "automatic"])
+    }
+
+    /// A list or rule is a word of its own even when written against text; a hyphen parts words
+    /// and a percent sign is not said.
+    @Test func listsAndRulesStandApartFromGluedText() throws {
+        #expect(try Self.sentences("{minutes}( |-)minute[s]") == ["{minutes} minute", "{minutes} minutes"])
+        #expect(try Self.sentences("{brightness}[%| percent]") == ["{brightness}", "{brightness} percent"])
+        #expect(
+            try Self.sentences("{temperature}[[ ](k|kelvin)]") == [
+                "{temperature}", "{temperature} k", "{temperature} kelvin",
+            ])
+        #expect(
+            try Self.sentences("stop [[<the> ]lawn] mower") == [
+                "stop <the> lawn mower", "stop lawn mower", "stop mower",
+            ])
+    }
+
+    @Test func escapesAndErrors() throws {
+        #expect(try Self.sentences("what\\'s up") == ["what's up"])
+        #expect(throws: HassilExpression.SyntaxError.self) { try HassilExpression.parse("(turn on") }
+        #expect(throws: HassilExpression.SyntaxError.self) { try HassilExpression.parse("turn on]") }
+        #expect(throws: HassilExpression.SyntaxError.self) { try HassilExpression.parse("(a|b;c)") }
+        #expect(throws: HassilExpression.SyntaxError.self) { try HassilExpression.parse("{}") }
+    }
+}
+
+/// Templates and entities made into one app that needs no name, read back as Home Assistant's intents.
+@Suite struct HomeAssistantAppTests {
+    static let templates = """
+        {
+          "language": "en",
+          "skip_words": ["please"],
+          "expansion_rules": {"the": "(the|my)", "turn": "(turn|switch)"},
+          "lists": {
+            "brightness": {"range": {"type": "percentage", "from": 0, "to": 100}},
+            "brightness_level": {"values": [{"in": "(max|maximum)", "out": 100}]},
+            "message": {"wildcard": true}
+          },
+          "intents": {
+            "HassTurnOn": {"data": [
+              {"sentences": ["<turn> on [<the>] {name}"], "requires_context": {"domain": ["light", "switch"]}},
+              {"sentences": ["<turn> on [<the>] {area} lights"], "slots": {"domain": "light"}},
+              {"sentences": ["<turn> on [<the>] lights [in] here"], "requires_context": {"area": {"slot": true}}}
+            ]},
+            "HassLightSet": {"data": [
+              {"sentences": ["set [<the>] {area} brightness to {brightness}[%| percent]",
+                             "set [<the>] {area} brightness to {brightness_level:brightness}"],
+               "slots": {"domain": "light"}}
+            ]},
+            "HassBroadcast": {"data": [{"sentences": ["broadcast {message}"]}]}
+          }
+        }
+        """
+
+    static let entities = HomeAssistantEntities(
+        areas: ["kitchen", "living room"],
+        entities: [
+            .init(name: "desk lamp", id: "light.desk_lamp", domain: "light", area: "kitchen"),
+            .init(name: "front door", id: "lock.front_door", domain: "lock"),
+        ])
+
+    static func app() throws -> AppDefinition {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-ha-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("en.json")
+        try templates.write(to: file, atomically: true, encoding: .utf8)
+        #expect(HomeAssistantApp.holdsTemplates(file))
+        return try HomeAssistantApp.load(from: file, entities: entities)
+    }
+
+    static func read(_ text: String) throws -> HomeAssistantIntent? {
+        let parser = IntentParser(definitions: try IntentDefinitionSet(apps: [try app()]))
+        return HomeAssistantIntent(parser.understand(text))
+    }
+
+    @Test func theIntentsAreHomeAssistantsWithTheirSlots() throws {
+        let lamp = try #require(try Self.read("please turn on my desk lamp"))
+        #expect(lamp.name == "HassTurnOn")
+        #expect(lamp.slots == ["name": .init(value: .string("light.desk_lamp"), text: "desk lamp")])
+        let area = try #require(try Self.read("switch on the kitchen lights"))
+        #expect(area.name == "HassTurnOn")
+        #expect(area.slots["area"]?.value == .string("kitchen") && area.slots["domain"]?.value == .string("light"))
+        let brightness = try #require(try Self.read("set the living room brightness to forty percent"))
+        #expect(brightness.name == "HassLightSet" && brightness.slots["brightness"]?.value == .number(40))
+        // One slot filled by two lists: each reading keeps its own.
+        let maximum = try #require(try Self.read("set kitchen brightness to maximum"))
+        #expect(maximum.slots["brightness"]?.value == .number(100))
+        #expect(try Self.read("broadcast dinner is ready")?.slots["message"]?.value == .string("dinner is ready"))
+    }
+
+    /// An entity outside the block's domains is no value of its `{name}`: the lock is not a light.
+    @Test func requiredDomainsKeepOtherEntitiesOut() throws {
+        let app = try Self.app()
+        let turnOn = try #require(app.intent(named: "HassTurnOn"))
+        guard case .closedList(let names) = try #require(turnOn.parameter(named: "name")).type else {
+            Issue.record("name is a closed list")
+            return
+        }
+        #expect(names.values.map(\.value) == ["light.desk_lamp"])
+    }
+
+    /// What needs the request's context is named, not dropped in silence.
+    @Test func whatHarkCannotServeIsNamed() throws {
+        let app = try Self.app()
+        #expect(app.warnings == ["HassTurnOn, data 3 left out: it needs the request's context 'area'"])
+        #expect(app.requiresName == false && app.name == HomeAssistantApp.appName)
+    }
+
+    @Test func entitiesFileErrorsNameTheFileAndTheEntry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-ha-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("entities.yaml")
+        try "entities:\n  - {name: desk lamp, domain: light}\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect {
+            try HomeAssistantEntities(contentsOf: file)
+        } throws: { error in
+            "\(error)".contains(file.path) && "\(error)".contains("entity 'desk lamp' needs an id")
+        }
+        try "areas: [kitchen]\nrooms: [x]\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: IntentDefinitionError.self) { try HomeAssistantEntities(contentsOf: file) }
+        try "areas: [kitchen]\nentities:\n  - {name: tv, id: media_player.tv}\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        let read = try HomeAssistantEntities(contentsOf: file)
+        #expect(
+            read.areas == ["kitchen"]
+                && read.entities == [.init(name: "tv", id: "media_player.tv", domain: "media_player")])
+    }
+}
+
+extension TemplateNode {
+    /// Every word sequence the node says, joined by spaces: slots as {name}, phrases as <name>.
+    func sentences() -> [String] {
+        switch self {
+        case .word(let word): return [word]
+        case .slot(let name, _): return ["{\(name)}"]
+        case .fixed: return [""]
+        case .app: return ["{app}"]
+        case .phrase(let name): return ["<\(name)>"]
+        case .sequence(let items):
+            return items.reduce([""]) { prefixes, item in
+                prefixes.flatMap { prefix in
+                    item.sentences().map { [prefix, $0].filter { !$0.isEmpty }.joined(separator: " ") }
+                }
+            }
+        case .alternatives(let choices): return choices.flatMap { $0.sentences() }
+        case .optional(let item): return item.sentences() + [""]
+        }
+    }
+}
