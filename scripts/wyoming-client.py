@@ -10,6 +10,11 @@ talk to it.
       own (audio without audio-start, a malformed header, a payload length that promises more
       than comes) and a describe on a new connection afterwards, to show the service is still up.
 
+  conversation URI --turn TEXT... [--id ID] [--language CODE] [--recognize TEXT...]
+      Each turn on a connection of its own, as Home Assistant's conversation agent sends them,
+      the dialog named by ID in the event's context and the reply language asked by CODE; then
+      each --recognize TEXT read as an intent. Prints the answers as one JSON object.
+
   latency URI WAV... [--repeat N]
       For each WAV (its own rate, width and channels), the time from sending audio-stop to
       receiving the transcript, in milliseconds, over N rounds; prints each file's median and
@@ -175,6 +180,27 @@ async def check(args):
     print()
 
 
+async def conversation(args):
+    """Each turn on a connection of its own, as Home Assistant's conversation agent sends them:
+    the dialog is named by --id, the reply language asked by --language; then --recognize."""
+    result = {"turns": [], "recognized": []}
+    for text in args.turn:
+        context = {"conversation_id": args.id} if args.id else None
+        answer = await ask(args.uri, Transcript(text=text, context=context, language=args.language).event())
+        result["turns"].append({"type": answer.type, "text": answer.data.get("text"),
+                                "code": answer.data.get("code"), "context": answer.data.get("context")})
+    for text in args.recognize:
+        recognized = await ask(args.uri, Recognize(text=text).event())
+        if Intent.is_type(recognized.type):
+            intent = Intent.from_event(recognized)
+            result["recognized"].append(
+                {"name": intent.name, "entities": {e.name: e.value for e in intent.entities}})
+        else:
+            result["recognized"].append({"type": recognized.type})
+    json.dump(result, sys.stdout, indent=1)
+    print()
+
+
 async def latency(args):
     per_file = {}
     for _ in range(args.repeat):
@@ -196,12 +222,19 @@ def main():
     check_parser.add_argument("--request", required=True)
     check_parser.add_argument("--refused", required=True)
     check_parser.add_argument("--speak", required=True)
+    conversation_parser = commands.add_parser("conversation")
+    conversation_parser.add_argument("uri")
+    conversation_parser.add_argument("--turn", action="append", default=[])
+    conversation_parser.add_argument("--id")
+    conversation_parser.add_argument("--language")
+    conversation_parser.add_argument("--recognize", action="append", default=[])
     latency_parser = commands.add_parser("latency")
     latency_parser.add_argument("uri")
     latency_parser.add_argument("files", nargs="+")
     latency_parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    asyncio.run(check(args) if args.command == "check" else latency(args))
+    commands = {"check": check, "conversation": conversation, "latency": latency}
+    asyncio.run(commands[args.command](args))
 
 
 if __name__ == "__main__":

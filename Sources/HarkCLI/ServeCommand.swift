@@ -33,12 +33,6 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Largest request body in bytes (413 beyond).")
     var maxBodyBytes = ServerConfiguration().maxBodyBytes
 
-    @Option(help: "Conversation sessions kept at once.")
-    var maxSessions = ServerConfiguration().maxSessions
-
-    @Option(help: "Seconds after which an idle session is forgotten.")
-    var sessionIdle = ServerConfiguration().sessionIdleSeconds
-
     @OptionGroup var served: ServedPipelineOptions
 
     static let tokenVariable = "HARK_SERVE_TOKEN"
@@ -46,8 +40,6 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be 0 to 65535, not \(port)") }
         if maxBodyBytes < 1 { throw ValidationError("--max-body-bytes must be at least 1") }
-        if maxSessions < 1 { throw ValidationError("--max-sessions must be at least 1") }
-        if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
     }
 
     func run() async throws {
@@ -62,8 +54,8 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.decoders = served.decoders
         configuration.queueLimit = served.queueLimit
         configuration.maxBodyBytes = maxBodyBytes
-        configuration.maxSessions = maxSessions
-        configuration.sessionIdleSeconds = sessionIdle
+        configuration.maxSessions = served.maxSessions
+        configuration.sessionIdleSeconds = served.sessionIdle
         if !configuration.isLoopback && configuration.token == nil {
             StandardStreams.printError(
                 "warning: serving on \(host) without a token: anyone who reaches it can use the apps' data")

@@ -13,6 +13,14 @@ struct ServedPipelineOptions: ParsableArguments {
         help: "Requests that may wait for a busy decoder; beyond them HTTP answers 503 and Wyoming 'busy'.")
     var queueLimit = ServerConfiguration().queueLimit
 
+    @Option(
+        help: ArgumentHelp(
+            "Conversations kept at once: HTTP sessions, or dialogs a Wyoming client names by conversation id."))
+    var maxSessions = ServerConfiguration().maxSessions
+
+    @Option(help: "Seconds after which an idle conversation is forgotten.")
+    var sessionIdle = ServerConfiguration().sessionIdleSeconds
+
     @OptionGroup var reply: ReplyLanguageOptions
     var language: String? { reply.language }
 
@@ -22,6 +30,8 @@ struct ServedPipelineOptions: ParsableArguments {
     func validate() throws {
         if decoders < 1 { throw ValidationError("--decoders must be at least 1") }
         if queueLimit < 0 { throw ValidationError("--queue must not be negative") }
+        if maxSessions < 1 { throw ValidationError("--max-sessions must be at least 1") }
+        if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
     }
 
     /// The served pipeline, built through the one factory as every command builds its own.

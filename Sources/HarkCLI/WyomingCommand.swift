@@ -51,6 +51,8 @@ struct WyomingCommand: AsyncParsableCommand {
         var limits = WyomingServiceLimits()
         limits.maxConnections = maxConnections
         limits.maxUtteranceSeconds = maxUtteranceSeconds
+        limits.maxConversations = served.maxSessions
+        limits.conversationIdleSeconds = served.sessionIdle
         let engine: PipelineWyomingEngine
         do {
             engine = try PipelineWyomingEngine(

@@ -122,9 +122,11 @@ public struct Device: Sendable {
         return assistant
     }
 
-    /// A conversation reading requests with `parser`: typed text, or audio a pooled decoder heard.
-    public func assistant(reading parser: IntentParser) throws -> Assistant {
-        let settings = try settings()
+    /// A conversation reading requests with `parser`: typed text, or audio a pooled decoder heard;
+    /// it replies in `language` when given (a Wyoming client's request names one), else the device's.
+    public func assistant(reading parser: IntentParser, language: String? = nil) throws -> Assistant {
+        var settings = try settings()
+        if let language { settings.languageCode = language }
         let assistant = pipeline.assistant(
             engine: engine(settings), parser: parser,
             catalogWithAppTemplates: try catalogs.catalog(settings.languageCode, adding: parser.definitions),
@@ -157,7 +159,7 @@ public struct Device: Sendable {
             makeTranscriber: { try device.pipeline.transcriber(plain, for: .transcription) },
             makeCommandDecoder: { try device.commandRecognizer() },
             makeUnderstander: { device.pipeline.understander($0) },
-            makeAssistant: { try device.assistant(reading: $0) },
+            makeAssistant: { try device.assistant(reading: $0, language: $1) },
             afterTurn: { try device.afterTurn() })
     }
 

@@ -46,7 +46,7 @@ struct HarkAPI: Sendable {
             // The body first: a bad request is refused before a conversation is made for it.
             let input = try await RequestInput.read(request, limits: configuration)
             let speak = try wantsSpeech(request)
-            let assistant = try pipeline.makeAssistant(try await currentParser())
+            let assistant = try pipeline.makeAssistant(try await currentParser(), nil)
             let reply = try await turn(with: assistant, input: input)
             let language = assistant.engine.settings.languageCode
             return JSONBody.response(
@@ -56,7 +56,7 @@ struct HarkAPI: Sendable {
                         ? ReplySpeech(speaking: reply.response.text, language: language, with: synthesizer) : nil
                 ))
         case .createSession:
-            let session = ConversationSession(assistant: try pipeline.makeAssistant(try await currentParser()))
+            let session = ConversationSession(assistant: try pipeline.makeAssistant(try await currentParser(), nil))
             try sessions.add(session)
             var response = JSONBody.response(session.summary, status: .created)
             response.headers[.location] = "/v1/sessions/\(session.id)"

@@ -11,9 +11,10 @@ public struct ServerPipeline: Sendable {
     public var makeCommandDecoder: @Sendable () throws -> any CommandRecognizing
     /// What reads a transcript as a request, given the parser of the command search in force.
     public var makeUnderstander: @Sendable (IntentParser) -> Understander
-    /// A new conversation reading requests with the given parser; its audio is decoded by the
-    /// command decoders, so it has no recognizer of its own.
-    public var makeAssistant: @Sendable (IntentParser) throws -> Assistant
+    /// A new conversation reading requests with the given parser and replying in the given
+    /// language (nil: the device's); its audio is decoded by the command decoders, so it has no
+    /// recognizer of its own.
+    public var makeAssistant: @Sendable (IntentParser, String?) throws -> Assistant
     /// After each dialog turn: the apps register their vocabulary again, as the CLI does.
     public var afterTurn: @Sendable () throws -> Void
 
@@ -21,7 +22,7 @@ public struct ServerPipeline: Sendable {
         makeTranscriber: @escaping @Sendable () throws -> any SpeechRecognizing,
         makeCommandDecoder: @escaping @Sendable () throws -> any CommandRecognizing,
         makeUnderstander: @escaping @Sendable (IntentParser) -> Understander,
-        makeAssistant: @escaping @Sendable (IntentParser) throws -> Assistant,
+        makeAssistant: @escaping @Sendable (IntentParser, String?) throws -> Assistant,
         afterTurn: @escaping @Sendable () throws -> Void
     ) {
         self.makeTranscriber = makeTranscriber

@@ -18,9 +18,10 @@ public protocol WyomingEngine: Sendable {
     /// The request `text` reads as, or nil when it reads as none.
     func recognize(_ text: String) async throws -> WyomingIntent?
 
-    /// A new dialog, for one connection: a question it asks is answered by the next `transcript`
-    /// handled on that connection.
-    func makeConversation() async throws -> any WyomingConversation
+    /// A new dialog replying in `language` (one of the handle models' languages; nil for the
+    /// engine's own): for one connection, or for a conversation id a client sends, on whichever
+    /// connection (``WyomingConversations``). A question it asks is answered by its next request.
+    func makeConversation(language: String?) async throws -> any WyomingConversation
 
     /// `text` spoken in `language` (nil: the voices' first language).
     func synthesize(_ text: String, language: String?) async throws -> WyomingSpeech
@@ -47,12 +48,13 @@ public protocol WyomingConversation: AnyObject, Sendable {
 public struct WyomingIntent: Sendable, Equatable {
     /// The intent's name (`INSendMessageIntent`, `orderBeverage`).
     public var name: String
-    /// Each parameter value, one entity per value: a parameter with two values is two entities of one name.
-    public var entities: [(name: String, value: String)]
+    /// Each parameter value, one entity per value: a parameter with two values is two entities
+    /// of one name. A number is sent as a number.
+    public var entities: [(name: String, value: JSONValue)]
     /// More about the reading (the app, the confidence), sent as the event's `context`.
     public var context: [String: JSONValue]
 
-    public init(name: String, entities: [(name: String, value: String)], context: [String: JSONValue] = [:]) {
+    public init(name: String, entities: [(name: String, value: JSONValue)], context: [String: JSONValue] = [:]) {
         self.name = name
         self.entities = entities
         self.context = context

@@ -17,6 +17,8 @@ public enum WyomingRequestError: Error, Equatable, CustomStringConvertible {
     case unknownModel(kind: String, name: String, known: [String])
     /// No voice speaks the language asked for.
     case noVoice(language: String, languages: [String])
+    /// The handle service replies in none of the request's language.
+    case unsupportedLanguage(language: String, languages: [String])
     /// Every decoder is busy and the line waiting for one is full.
     case busy
     /// The engine failed (the reason says how).
@@ -33,6 +35,7 @@ public enum WyomingRequestError: Error, Equatable, CustomStringConvertible {
         case .audioTooLong: "audio-too-long"
         case .unknownModel: "unknown-model"
         case .noVoice: "no-voice"
+        case .unsupportedLanguage: "unsupported-language"
         case .busy: "busy"
         case .engineFailed: "engine-failed"
         }
@@ -54,6 +57,8 @@ public enum WyomingRequestError: Error, Equatable, CustomStringConvertible {
             "no \(kind) named '\(name)'; known: \(known.joined(separator: ", "))"
         case .noVoice(let language, let languages):
             "no voice speaks \(language); voices speak \(languages.joined(separator: ", "))"
+        case .unsupportedLanguage(let language, let languages):
+            "Hark does not reply in \(language); it replies in \(languages.joined(separator: ", "))"
         case .busy: "every decoder is busy; try again shortly"
         case .engineFailed(let reason): reason
         }

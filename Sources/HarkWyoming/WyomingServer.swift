@@ -18,9 +18,14 @@ public struct WyomingServer: Sendable {
     /// Where the service reports connections that failed; never standard output.
     public let log: @Sendable (String) -> Void
 
+    /// The dialogs clients name by conversation id, shared by every connection.
+    let conversations: WyomingConversations
+
     public init(engine: any WyomingEngine, limits: WyomingServiceLimits, log: @escaping @Sendable (String) -> Void) {
         self.engine = engine
         self.limits = limits
+        conversations = WyomingConversations(
+            limit: limits.maxConversations, idleSeconds: limits.conversationIdleSeconds)
         self.log = log
     }
 
@@ -92,7 +97,7 @@ public struct WyomingServer: Sendable {
     private func read(
         _ inbound: NIOAsyncChannelInboundStream<ByteBuffer>, stall: StallClock, write: @escaping WyomingSession.Send
     ) async throws {
-        let session = WyomingSession(engine: engine, limits: limits, send: write)
+        let session = WyomingSession(engine: engine, limits: limits, conversations: conversations, send: write)
         var parser = WyomingFrameParser(limits: limits.frames)
         for try await buffer in inbound {
             stall.stop()

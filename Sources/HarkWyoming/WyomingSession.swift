@@ -27,13 +27,23 @@ public final class WyomingSession {
     private let limits: WyomingServiceLimits
     private let send: Send
     private var state = State.idle
-    private var conversation: (any WyomingConversation)?
+    /// This connection's own dialog, for requests that name no conversation id, and its language.
+    private var conversation: (dialog: any WyomingConversation, language: String?)?
+    private let conversations: WyomingConversations
     /// The protocol version the client last wrote: transcript streaming is for 1.7.0 and later.
     private var clientVersion: String?
 
-    public init(engine: any WyomingEngine, limits: WyomingServiceLimits, send: @escaping Send) {
+    /// A session answering with `engine`; dialogs named by a conversation id are kept in
+    /// `conversations`, which the server shares between its connections.
+    public init(
+        engine: any WyomingEngine, limits: WyomingServiceLimits, conversations: WyomingConversations? = nil,
+        send: @escaping Send
+    ) {
         self.engine = engine
         self.limits = limits
+        self.conversations =
+            conversations
+            ?? WyomingConversations(limit: limits.maxConversations, idleSeconds: limits.conversationIdleSeconds)
         self.send = send
     }
 
@@ -81,7 +91,7 @@ public final class WyomingSession {
         case "audio-chunk": try receive(event)
         case "audio-stop": try await finishAudio()
         case "recognize": try await recognize(try event.requiredString("text"))
-        case "transcript": try await handleRequest(try event.requiredString("text"))
+        case "transcript": try await handleRequest(try event.requiredString("text"), asked: event)
         case "intent": try await handleIntent(event)
         case "synthesize": try await synthesize(event)
         default: break
@@ -166,7 +176,7 @@ public final class WyomingSession {
         var context = intent.context
         // The words read, so that handing this intent on to `intent` handling works.
         context["text"] = .string(text)
-        let entities = intent.entities.map { JSONValue.object(["name": .string($0.name), "value": .string($0.value)]) }
+        let entities = intent.entities.map { JSONValue.object(["name": .string($0.name), "value": $0.value]) }
         try await emit(
             WyomingEvent(
                 "intent",
@@ -188,14 +198,44 @@ public final class WyomingSession {
                     ]))
             return
         }
-        try await handleRequest(text)
+        try await handleRequest(text, asked: event)
     }
 
-    private func handleRequest(_ text: String) async throws {
-        if conversation == nil { conversation = try await engine.makeConversation() }
-        let reply = try await conversation!.reply(to: text)
+    /// Handles `text` in the dialog the event names by `context.conversation_id` (kept across
+    /// connections), else in this connection's own, replying in the event's `language` when the
+    /// handle service has it and refusing it with an `error` when not.
+    private func handleRequest(_ text: String, asked event: WyomingEvent) async throws {
+        var language: String?
+        if case .string(let wanted)? = event.data["language"], !wanted.isEmpty {
+            let languages = engine.programs.handleModels.flatMap(\.languages)
+            guard let served = languages.first(where: { Self.sameLanguage($0, wanted) }) else {
+                throw WyomingRequestError.unsupportedLanguage(language: wanted, languages: languages)
+            }
+            language = served
+        }
+        var id: String?
+        if case .object(let context)? = event.data["context"], case .string(let named)? = context["conversation_id"],
+            !named.isEmpty
+        {
+            id = named
+        }
+        let dialog: any WyomingConversation
+        if let id {
+            let engine = engine
+            dialog = try await conversations.conversation(id: id, language: language) {
+                try await engine.makeConversation(language: language)
+            }
+        } else if let current = conversation, current.language == language {
+            dialog = current.dialog
+        } else {
+            dialog = try await engine.makeConversation(language: language)
+            conversation = (dialog, language)
+        }
+        let reply = try await dialog.reply(to: text)
         var data: [String: JSONValue] = ["text": .string(reply.text)]
-        if !reply.context.isEmpty { data["context"] = .object(reply.context) }
+        var context = reply.context
+        if let id { context["conversation_id"] = .string(id) }
+        if !context.isEmpty { data["context"] = .object(context) }
         try await emit(WyomingEvent(reply.handled ? "handled" : "not-handled", data: data))
     }
 

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Hark
 import HarkBuildInfo
+import HarkDefinitions
 import HarkResponses
 import HarkServer
 import HarkSpeech
@@ -76,10 +77,20 @@ public struct PipelineWyomingEngine: WyomingEngine {
         let result = pipeline.makeUnderstander(try await currentParser()).understand(text)
         guard !result.isRejected else { return nil }
         let reading = result.understanding
+        // Home Assistant's templates give Home Assistant's intent, which it can run as it is.
+        if let intent = HomeAssistantIntent(reading) {
+            return WyomingIntent(
+                name: intent.name,
+                entities: intent.slots.keys.sorted().map { (name: $0, value: intent.slots[$0]!.value) },
+                context: [
+                    "app": .string(HomeAssistantApp.appName), "confidence": .number(reading.confidence),
+                    "slot_text": .object(intent.slots.mapValues { .string($0.text) }),
+                ])
+        }
         return WyomingIntent(
             name: reading.intent,
             entities: reading.parameters.keys.sorted().flatMap { name in
-                reading.parameters[name]!.map { (name: name, value: $0.value) }
+                reading.parameters[name]!.map { (name: name, value: JSONValue.string($0.value)) }
             },
             context: [
                 "app": reading.app.map(JSONValue.string) ?? .null,
@@ -88,8 +99,9 @@ public struct PipelineWyomingEngine: WyomingEngine {
             ])
     }
 
-    public func makeConversation() async throws -> any WyomingConversation {
-        AssistantConversation(assistant: try pipeline.makeAssistant(try await currentParser()), engine: self)
+    public func makeConversation(language: String?) async throws -> any WyomingConversation {
+        AssistantConversation(
+            assistant: try pipeline.makeAssistant(try await currentParser(), language), engine: self)
     }
 
     public func synthesize(_ text: String, language: String?) async throws -> WyomingSpeech {

@@ -41,12 +41,18 @@ final class RecordingEngine: WyomingEngine {
     func recognize(_ text: String) async throws -> WyomingIntent? {
         guard text.contains("coffee") else { return nil }
         return WyomingIntent(
-            name: "orderBeverage", entities: [(name: "size", value: "large"), (name: "milk", value: "oat")],
+            name: "orderBeverage",
+            entities: [(name: "size", value: .string("large")), (name: "milk", value: .string("oat"))],
             context: ["app": .string("coffee")])
     }
 
-    func makeConversation() async throws -> any WyomingConversation {
+    /// The language each dialog was made for, in order.
+    private let madeLanguages = Mutex<[String?]>([])
+    var conversationLanguages: [String?] { madeLanguages.withLock { $0 } }
+
+    func makeConversation(language: String?) async throws -> any WyomingConversation {
         conversations.withLock { $0 += 1 }
+        madeLanguages.withLock { $0.append(language) }
         return CountingConversation()
     }
 

@@ -89,15 +89,103 @@ struct WyomingClientTests {
     }
 }
 
+/// Home Assistant's conversation agent, as it talks to `hark wyoming`: each turn on a new
+/// connection naming the dialog by `context.conversation_id`, the reply language asked in the
+/// event, and Home Assistant's own templates read to intents it can run.
+@Suite("Wyoming as Home Assistant uses it", .serialized, .tags(.audio))
+struct WyomingHomeAssistantTests {
+    static func client(_ arguments: [String]) throws -> [String: Any] {
+        let run = try HarkProcess.run(
+            [Repository.file("scripts/wyoming-client.py").path] + arguments,
+            program: Repository.file(".venv-tools/bin/python"))
+        try #require(run.status == 0, Comment(rawValue: run.standardError))
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any],
+            Comment(rawValue: run.standardOutput))
+    }
+
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func aDialogCrossesConnectionsInTheLanguageAsked() throws {
+        let setup = try HarkProcess.run([], program: Repository.file("scripts/setup-python.sh"))
+        try #require(setup.status == 0, Comment(rawValue: setup.standardError))
+        let scratch = try ScratchDirectory("hark-wyoming-home-assistant")
+        defer { scratch.remove() }
+        let service = try WyomingProcess(state: scratch.file("state"))
+        defer { service.stop() }
+
+        // The answer to "Which soup?" comes on a connection of its own, and still answers it.
+        let dialog = try Self.client([
+            "conversation", service.uri, "--id", "kitchen-1", "--turn", "order a soup on soup chef", "--turn", "tomato",
+        ])
+        let turns = try #require(dialog["turns"] as? [[String: Any]])
+        #expect(
+            turns.map { $0["text"] as? String } == [
+                "Which soup would you like?", "Do you want to order one tomato soup?",
+            ])
+        #expect((turns.last?["context"] as? [String: Any])?["conversation_id"] as? String == "kitchen-1")
+        // Without the id each connection is a dialog of its own: "tomato" answers no question.
+        let alone = try Self.client(["conversation", service.uri, "--turn", "tomato"])
+        let lone = (alone["turns"] as? [[String: Any]])?.first?["text"] as? String
+        #expect(lone != nil && lone != "Do you want to order one tomato soup?", "\(lone ?? "")")
+
+        // "fr" gets French; a language without replies is refused by name.
+        let french = try Self.client([
+            "conversation", service.uri, "--language", "fr", "--turn", "order a soup on soup chef",
+        ])
+        let soup = (french["turns"] as? [[String: Any]])?.first?["text"] as? String
+        #expect(soup?.hasPrefix("Quelle soupe voulez-vous") == true, "\(soup ?? "")")
+        let german = try Self.client([
+            "conversation", service.uri, "--language", "de-DE", "--turn", "order a soup on soup chef",
+        ])
+        let refusal = try #require((german["turns"] as? [[String: Any]])?.first)
+        #expect(refusal["type"] as? String == "error" && refusal["code"] as? String == "unsupported-language")
+    }
+
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func homeAssistantsTemplatesGiveItsIntents() throws {
+        let setup = try HarkProcess.run([], program: Repository.file("scripts/setup-python.sh"))
+        try #require(setup.status == 0, Comment(rawValue: setup.standardError))
+        let located = try HarkProcess.run(
+            [
+                "-c",
+                "import home_assistant_intents, pathlib; print(pathlib.Path(home_assistant_intents.__file__).parent / 'data' / 'en.json')",
+            ], program: Repository.file(".venv-tools/bin/python"))
+        let templates = located.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let scratch = try ScratchDirectory("hark-wyoming-home-assistant-intents")
+        defer { scratch.remove() }
+        let service = try WyomingProcess(
+            state: scratch.file("state"),
+            arguments: [
+                "--intents", templates, "--entities", Repository.file("Models/home-assistant/entities.yaml").path,
+            ])
+        defer { service.stop() }
+        let result = try Self.client([
+            "conversation", service.uri, "--recognize", "turn on the desk lamp", "--recognize",
+            "set the kitchen brightness to fifty percent", "--recognize", "what is the meaning of life",
+        ])
+        let recognized = try #require(result["recognized"] as? [[String: Any]])
+        #expect(recognized.count == 3)
+        #expect(recognized.first?["name"] as? String == "HassTurnOn")
+        #expect((recognized.first?["entities"] as? [String: String])?["name"] == "light.desk_lamp")
+        let brightness = recognized.dropFirst().first
+        #expect(brightness?["name"] as? String == "HassLightSet")
+        let entities = brightness?["entities"] as? [String: Any]
+        #expect(entities?["brightness"] as? Int == 50, "a number is sent as a number")
+        #expect(entities?["area"] as? String == "kitchen" && entities?["domain"] as? String == "light")
+        #expect(recognized.last?["type"] as? String == "not-recognized")
+    }
+}
+
 /// `hark wyoming` on a port the system picks, in a state folder of the test's; stopped with SIGTERM.
 final class WyomingProcess {
     let process = Process()
     private(set) var uri = ""
     private let output = Pipe()
 
-    init(state: URL) throws {
+    init(state: URL, arguments: [String] = []) throws {
         process.executableURL = HarkProcess.executable
-        process.arguments = ["wyoming", "--uri", "tcp://127.0.0.1:0", "--decoders", "1", "--state", state.path]
+        process.arguments =
+            ["wyoming", "--uri", "tcp://127.0.0.1:0", "--decoders", "1", "--state", state.path] + arguments
         process.standardOutput = output
         try process.run()
         // The first line says where it listens; nothing comes before it is ready.

@@ -28,7 +28,9 @@ struct WyomingServerTests {
             return try await inner.transcribe(samples, model: model)
         }
         func recognize(_ text: String) async throws -> WyomingIntent? { try await inner.recognize(text) }
-        func makeConversation() async throws -> any WyomingConversation { try await inner.makeConversation() }
+        func makeConversation(language: String?) async throws -> any WyomingConversation {
+            try await inner.makeConversation(language: language)
+        }
         func synthesize(_ text: String, language: String?) async throws -> WyomingSpeech {
             try await inner.synthesize(text, language: language)
         }

@@ -206,6 +206,73 @@ struct WyomingSessionTests {
         #expect(engine.conversationCount == 1)
     }
 
+    /// A transcript event as Home Assistant's conversation agent sends it.
+    static func transcript(_ text: String, id: String? = nil, language: String? = nil) -> WyomingEvent {
+        var data: [String: JSONValue] = ["text": .string(text)]
+        if let id { data["context"] = .object(["conversation_id": .string(id)]) }
+        if let language { data["language"] = .string(language) }
+        return WyomingEvent("transcript", data: data)
+    }
+
+    /// Home Assistant sends each turn on a new connection, naming the dialog by its id: the id,
+    /// not the connection, keeps the dialog.
+    @Test func aConversationIDCarriesTheDialogAcrossConnections() async throws {
+        let shared = WyomingConversations(limit: 8, idleSeconds: 60)
+        let outbox = outbox
+        let limits = WyomingServiceLimits()
+        let first = WyomingSession(engine: engine, limits: limits, conversations: shared) { outbox.add($0) }
+        let second = WyomingSession(engine: engine, limits: limits, conversations: shared) { outbox.add($0) }
+        try await first.handle(Self.transcript("order a soup", id: "abc"))
+        try await second.handle(Self.transcript("tomato", id: "abc"))
+        try await second.handle(Self.transcript("hello", id: "xyz"))
+        try await second.handle(Self.transcript("hello"))
+        let answers = outbox.take()
+        #expect(
+            answers.map { $0.data["text"]?.text } == [
+                "turn 1: order a soup", "turn 2: tomato", "turn 1: hello", "turn 1: hello",
+            ])
+        #expect(answers[1].data["context"] == .object(["conversation_id": .string("abc")]))
+        #expect(answers[3].data["context"] == nil)
+        #expect(engine.conversationCount == 3)
+    }
+
+    /// "fr" is answered by the French dialog; a language no reply catalog has is refused by name.
+    @Test func theRequestsLanguageIsHonouredOrRefused() async throws {
+        try await session.handle(Self.transcript("bonjour", language: "fr"))
+        try await session.handle(Self.transcript("encore", language: "fr"))
+        try await session.handle(Self.transcript("hallo", language: "de-DE"))
+        try await session.handle(Self.transcript("hello", language: "en-US"))
+        let answers = outbox.take()
+        #expect(answers.map(\.type) == ["handled", "handled", "error", "handled"])
+        #expect(answers[1].data["text"]?.text == "turn 2: encore", "one French dialog")
+        #expect(answers[2].data["code"] == .string("unsupported-language"))
+        #expect(answers[2].data["text"]?.text.contains("de-DE") == true)
+        #expect(answers[2].data["text"]?.text.contains("en-US, fr-FR") == true)
+        #expect(engine.conversationLanguages == ["fr-FR", "en-US"])
+    }
+
+    /// The dialogs kept are bounded: the least recently used is forgotten, and begins anew.
+    @Test func keptConversationsAreBounded() async throws {
+        let shared = WyomingConversations(limit: 2, idleSeconds: 60)
+        var made = 0
+        for id in ["a", "b", "a", "c", "b"] {
+            _ = try await shared.conversation(id: id, language: nil) {
+                made += 1
+                return CountingConversation()
+            }
+        }
+        // a, b made; a kept; c made and b (least recently used) forgotten; b made again.
+        #expect(made == 4 && shared.count == 2)
+        let expired = WyomingConversations(limit: 2, idleSeconds: 0)
+        for _ in 0..<2 {
+            _ = try await expired.conversation(id: "a", language: nil) {
+                made += 1
+                return CountingConversation()
+            }
+        }
+        #expect(made == 6, "an idle dialog past its time begins anew")
+    }
+
     @Test func synthesizeSendsTheSpeechInChunksBetweenStartAndStop() async throws {
         try await session.handle(WyomingEvent("synthesize", data: ["text": .string("hello there")]))
         let events = outbox.take()

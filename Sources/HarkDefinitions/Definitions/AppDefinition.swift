@@ -25,6 +25,11 @@ public struct AppDefinition: Hashable, Sendable {
     public var location: SourceLocation
     /// SHA-256 of the file's text and every corpus it read: equal digests, equal definitions.
     public var sourceDigest: String
+    /// True when a request must say one of the app's sentences word for word (Home Assistant's
+    /// templates, read as hassil reads them): no template word missed or misheard, no word
+    /// added. Its grammar search hears only such sentences anyway; typed text gets no leeway
+    /// that would let a wildcard ("broadcast {message}") take any request.
+    public var requiresExactMatch = false
     /// What the file says that Hark cannot serve and left out, one line each (a Home Assistant
     /// data block that needs the request's context, say): named when the file is loaded.
     public var warnings: [String] = []

@@ -115,6 +115,7 @@ public enum HomeAssistantApp {
                 ([readerVersion] + templates.sourceTexts + [entities.sourceDigest]).joined(separator: "\n")))
         app.displayName = "Home Assistant"
         app.requiresName = false
+        app.requiresExactMatch = true
         app.warnings = warnings
         return app
     }

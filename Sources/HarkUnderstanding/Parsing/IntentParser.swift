@@ -146,7 +146,9 @@ public struct IntentParser: Sendable {
                         words: words, settings: settings, parameters: intent.parameters, slots: slots,
                         similarity: similarity, mentions: mentions, maxCost: maxCost, requiresName: needsName)
                     let templates = omittingRequired ? intent.templatesOmittingRequired : intent.templates
-                    let best = templates.compactMap { matcher.match($0) }.min { $0.cost < $1.cost }
+                    let exact = app.definition.requiresExactMatch
+                    let best = templates.compactMap { matcher.match($0) }.filter { !exact || $0.isExact }
+                        .min { $0.cost < $1.cost }
                     guard let best else { continue }
                     let understanding = Understanding(
                         transcript: transcript, domain: app.definition.domain.rawValue, app: app.definition.name,

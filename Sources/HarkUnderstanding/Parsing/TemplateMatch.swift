@@ -4,4 +4,7 @@ struct TemplateMatch: Sendable {
     var parameters: [String: [ParameterValue]]
     /// Nil when an app that needs no name was matched without it.
     var app: AppMention?
+    /// Every template word heard as itself, none missed, no word added, and every value but free
+    /// text read as said: the sentence word for word.
+    var isExact = true
 }

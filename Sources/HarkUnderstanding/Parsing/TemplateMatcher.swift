@@ -100,15 +100,27 @@ struct TemplateMatcher {
         guard cost[final].isFinite else { return nil }
         var parameterValues: [String: [ParameterValue]] = [:]
         var app: AppMention?
+        var isExact = true
         var index = final
         while true {
             switch step[index] {
             case .start:
                 guard app != nil || !requiresName else { return nil }
-                return TemplateMatch(cost: cost[final], parameters: parameterValues, app: app)
-            case .empty(let from), .skipTemplateWord(let from), .templateWord(let from), .extraWord(let from):
+                return TemplateMatch(cost: cost[final], parameters: parameterValues, app: app, isExact: isExact)
+            case .empty(let from):
+                index = from
+            case .skipTemplateWord(let from), .extraWord(let from):
+                isExact = false
+                index = from
+            case .templateWord(let from):
+                // A word heard as a similar one cost something; one heard as itself, nothing.
+                if cost[index] - cost[from] > 1e-9 { isExact = false }
                 index = from
             case .slot(let from, let name, let reading):
+                if case .freeText = parameters[name]?.definition.type {
+                } else if reading.cost > 1e-9 {
+                    isExact = false
+                }
                 // Walking backwards: prepend, so values keep the order they were said in.
                 let isList = parameters[name]?.definition.isList ?? false
                 if isList || parameterValues[name] == nil {
