@@ -18,11 +18,16 @@ import Yams
 public struct HomeAssistantEntities: Hashable, Sendable {
     /// One entity: what it is called, its id (`light.desk_lamp`), its domain (`light`) and area.
     public struct Entity: Hashable, Sendable {
+        /// What people call it ("desk lamp").
         public var name: String
+        /// Home Assistant's entity id (`light.desk_lamp`): the `name` slot's value.
         public var id: String
+        /// Its domain (`light`), which a template's `requires_context` asks of it.
         public var domain: String
+        /// The area it is in, if any.
         public var area: String?
 
+        /// An entity of the given parts.
         public init(name: String, id: String, domain: String, area: String? = nil) {
             self.name = name
             self.id = id
@@ -31,13 +36,18 @@ public struct HomeAssistantEntities: Hashable, Sendable {
         }
     }
 
+    /// The language the names are in (`en`).
     public var language: String
+    /// The areas' names: the `{area}` list.
     public var areas: [String]
+    /// The floors' names: the `{floor}` list.
     public var floors: [String]
+    /// The entities exposed: the `{name}` list.
     public var entities: [Entity]
     /// SHA-256 of the file read, for the search cache; empty for names given in code.
     public var sourceDigest: String
 
+    /// Names given in code (a test's, a program's own).
     public init(
         language: String = "en", areas: [String] = [], floors: [String] = [], entities: [Entity] = [],
         sourceDigest: String = ""

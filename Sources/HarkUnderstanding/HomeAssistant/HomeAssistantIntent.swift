@@ -8,18 +8,24 @@ import HarkSupport
 public struct HomeAssistantIntent: Codable, Hashable, Sendable {
     /// One slot: its value (the entity id for `name`, a number for a number) and the words heard.
     public struct Slot: Codable, Hashable, Sendable {
+        /// What Home Assistant runs with: the entity id, the list's value, a number.
         public var value: JSONValue
+        /// The words heard for it (empty for a value the sentence's data block sets).
         public var text: String
 
+        /// A slot of `value`, heard as `text`.
         public init(value: JSONValue, text: String) {
             self.value = value
             self.text = text
         }
     }
 
+    /// Home Assistant's intent name (`HassTurnOn`).
     public var name: String
+    /// The slots by Home Assistant's names (`name`, `area`, `brightness`).
     public var slots: [String: Slot]
 
+    /// An intent of the given parts.
     public init(name: String, slots: [String: Slot]) {
         self.name = name
         self.slots = slots
