@@ -178,3 +178,66 @@ extension TemplateNode {
         }
     }
 }
+
+/// The intents repository's layout: `sentences/<lang>/` with `_common.yaml` beside one file per
+/// domain, read as the package's JSON is.
+@Suite struct HomeAssistantRepositoryLayoutTests {
+    @Test func aSentencesFolderIsOneApp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-ha-\(UUID())/sentences/en")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent())
+        }
+        try """
+        language: en
+        skip_words: [please]
+        expansion_rules:
+          the: "(the|my)"
+        lists:
+          brightness:
+            range: {type: percentage, from: 0, to: 100}
+        """.write(to: folder.appendingPathComponent("_common.yaml"), atomically: true, encoding: .utf8)
+        try """
+        language: en
+        intents:
+          HassTurnOn:
+            data:
+              - sentences: ["turn on [<the>] {name}"]
+                requires_context: {domain: light}
+        """.write(to: folder.appendingPathComponent("light_HassTurnOn.yaml"), atomically: true, encoding: .utf8)
+        try """
+        language: en
+        intents:
+          HassLightSet:
+            data:
+              - sentences: ["set [<the>] {area} brightness to {brightness} percent"]
+                slots: {domain: light}
+        """.write(to: folder.appendingPathComponent("light_HassLightSet.yaml"), atomically: true, encoding: .utf8)
+        #expect(HomeAssistantApp.holdsTemplates(folder))
+        let definitions = try IntentDefinitionSet.load(
+            from: [folder], homeAssistantEntities: HomeAssistantAppTests.entities)
+        #expect(definitions.apps.map(\.name) == [HomeAssistantApp.appName])
+        let parser = IntentParser(definitions: definitions)
+        let lamp = try #require(HomeAssistantIntent(parser.understand("please turn on the desk lamp")))
+        #expect(lamp.name == "HassTurnOn" && lamp.slots["name"]?.value == .string("light.desk_lamp"))
+        let set = try #require(HomeAssistantIntent(parser.understand("set the kitchen brightness to ten percent")))
+        #expect(set.name == "HassLightSet" && set.slots["brightness"]?.value == .number(10))
+    }
+
+    /// A template hassil could not read stops the load, naming the file, intent and template.
+    @Test func aBrokenTemplateIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-ha-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("en.json")
+        try #"{"language": "en", "intents": {"HassTurnOn": {"data": [{"sentences": ["turn on (the light"]}]}}}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect {
+            try HomeAssistantApp.load(from: file, entities: HomeAssistantEntities())
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains(file.path) && text.contains("HassTurnOn, data 1")
+                && text.contains("turn on (the light")
+        }
+    }
+}
