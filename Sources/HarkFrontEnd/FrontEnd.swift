@@ -10,10 +10,6 @@ public struct FrontEnd: Sendable, Equatable, CustomStringConvertible {
     /// Whether a command decode that comes back empty from trimmed audio is heard again from the
     /// uncut audio (`FrontEndChain.hearsUncutWhenEmpty`). False to measure what the trim alone does.
     public var hearsUncutWhenEmpty = true
-    /// Enhancers a command is heard through again when its decode, uncut retry included, comes
-    /// back empty: a room whose noise the first front end could not see past may yield to a
-    /// noise suppressor. Empty hears every command once.
-    public var emptyRetryStages: [SpeechEnhancement] = []
 
     /// A front end of `stages`, in order, behind `foregroundGate` (nil admits everything); answers
     /// are admitted by ``answerForegroundGate``, which starts nil.
@@ -32,10 +28,7 @@ public struct FrontEnd: Sendable, Equatable, CustomStringConvertible {
                 ?? "foreground gate(answers \(answers.minimumRangeDB) dB)"
         }
         let parts = (gate.map { [$0] } ?? []) + stages.map(\.description)
-        let retry =
-            emptyRetryStages.isEmpty
-            ? "" : " (empty: \(emptyRetryStages.map(\.description).joined(separator: " → ")))"
-        return (parts.isEmpty ? "none" : parts.joined(separator: " → ")) + retry
+        return parts.isEmpty ? "none" : parts.joined(separator: " → ")
     }
 
     /// A chain with its own state, for one worker thread.
@@ -44,11 +37,6 @@ public struct FrontEnd: Sendable, Equatable, CustomStringConvertible {
         for stage in stages { enhancers.append(try stage.makeEnhancer()) }
         let chain = FrontEndChain(enhancers, foregroundGate: foregroundGate, answerForegroundGate: answerForegroundGate)
         chain.hearsUncutWhenEmpty = hearsUncutWhenEmpty
-        if !emptyRetryStages.isEmpty {
-            let retry = try FrontEnd(emptyRetryStages).makeChain()
-            retry.hearsUncutWhenEmpty = hearsUncutWhenEmpty
-            chain.emptyRetry = retry
-        }
         return chain
     }
 }

@@ -9,9 +9,6 @@ public final class FrontEndChain {
     /// Whether the utterance path hears the uncut audio again when a decode of the trimmed audio
     /// is empty (`FrontEnd.hearsUncutWhenEmpty`).
     public var hearsUncutWhenEmpty = true
-    /// The chain a command decode that still comes back empty is heard through again
-    /// (`FrontEnd.emptyRetryStages`); nil hears it once.
-    public var emptyRetry: FrontEndChain?
 
     /// A chain of `enhancers` (each with its own state, so the chain belongs to one worker) behind
     /// `foregroundGate` for commands and `answerForegroundGate` for answers.

@@ -28,16 +28,10 @@ package struct CommandDecode {
         let first = CommandDecode(
             transcript: try decode(enhanced.samples).delayed(by: enhanced.startSeconds), samples: enhanced.samples,
             startSeconds: enhanced.startSeconds)
-        var heard = first
-        if first.transcript.text.isEmpty, chain.cuts, chain.hearsUncutWhenEmpty {
-            let uncut = try chain.enhance(samples, cutting: false)
-            if uncut.count != enhanced.samples.count {
-                let second = try decode(uncut)
-                if !second.text.isEmpty { heard = CommandDecode(transcript: second, samples: uncut, heardUncut: true) }
-            }
-        }
-        guard heard.transcript.text.isEmpty, let retry = chain.emptyRetry else { return heard }
-        let again = try hear(samples, through: retry, decode: decode)
-        return again.transcript.text.isEmpty ? heard : again
+        guard first.transcript.text.isEmpty, chain.cuts, chain.hearsUncutWhenEmpty else { return first }
+        let uncut = try chain.enhance(samples, cutting: false)
+        guard uncut.count != enhanced.samples.count else { return first }
+        let second = try decode(uncut)
+        return second.text.isEmpty ? first : CommandDecode(transcript: second, samples: uncut, heardUncut: true)
     }
 }

@@ -101,10 +101,6 @@ extension ConfigurationSetting {
                 "frontEnd.uncutRetry", \.frontEnd.uncutRetry,
                 "an empty reading of trimmed audio is heard again from the uncut audio", expecting: "true or false"),
             .value(
-                "frontEnd.emptyRetryEnhancers", \.frontEnd.emptyRetryEnhancers,
-                "enhancers a command whose reading is still empty is heard through again, in order (none: once)",
-                expecting: "a list of enhancer names", check: enhancers),
-            .value(
                 "frontEnd.loudnessTrim.thresholdDB", \.frontEnd.loudnessTrim.thresholdDB,
                 "loudness-trim: frames quieter than the loudest 100 ms by more than this are background",
                 expecting: "a number of dB", check: { $0 > 0 ? nil : "must be above 0" }),

@@ -43,8 +43,6 @@ public struct HarkConfiguration: Sendable, Equatable {
         public var answerForegroundRangeDB = ForegroundGate.defaultAnswerMinimumRangeDB
         /// An empty reading of trimmed audio is heard again from the uncut audio.
         public var uncutRetry = true
-        /// Enhancers a command whose reading is still empty is heard through again (none: once).
-        public var emptyRetryEnhancers: [String] = []
         /// loudness-trim's threshold, bridge and margin.
         public var loudnessTrim = LoudnessTrimmer.Settings()
         /// speex's suppression and gain control.

@@ -65,11 +65,6 @@ public struct HarkPipeline: Sendable {
                 frontEnd.answerForegroundGate = ForegroundGate(minimumRangeDB: settings.answerForegroundRangeDB)
             }
             frontEnd.hearsUncutWhenEmpty = settings.uncutRetry
-            frontEnd.emptyRetryStages = settings.emptyRetryEnhancers.compactMap {
-                SpeechEnhancement(
-                    name: $0, speex: settings.speex, webrtcNoiseSuppression: settings.webrtcNoiseSuppression,
-                    vadTrim: settings.vadTrim, loudnessTrim: settings.loudnessTrim)
-            }
         }
         return frontEnd
     }
