@@ -59,6 +59,14 @@ public struct HomeAssistantEntities: Hashable, Sendable {
         self.sourceDigest = sourceDigest
     }
 
+    /// A YAML scalar as trimmed text, nil for none or an empty one: the templates' reading of a
+    /// value (``HomeAssistantTemplates/text(_:)``), as names are written there too.
+    private static func text(_ value: Any) -> String? {
+        HomeAssistantTemplates.text(value).map { $0.trimmingCharacters(in: .whitespaces) }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
+    }
+
     /// Reads the file; an error names the file and what is wrong.
     public init(contentsOf url: URL) throws(IntentDefinitionError) {
         let text: String
@@ -85,7 +93,7 @@ public struct HomeAssistantEntities: Hashable, Sendable {
             guard let value = top[key] else { return [] }
             guard let list = value as? [Any] else { throw fail("'\(key)' must be a list of names") }
             return try list.map { item throws(IntentDefinitionError) in
-                guard let name = Self.text(item), !name.isEmpty else {
+                guard let name = Self.text(item) else {
                     throw fail("'\(key)' must be a list of names, not \(item)")
                 }
                 return name
@@ -115,14 +123,5 @@ public struct HomeAssistantEntities: Hashable, Sendable {
         self.init(
             language: top["language"].flatMap(Self.text) ?? "en", areas: try names("areas"),
             floors: try names("floors"), entities: entities, sourceDigest: SHA256.hex(text))
-    }
-
-    private static func text(_ value: Any) -> String? {
-        switch value {
-        case let string as String: return string.trimmingCharacters(in: .whitespaces)
-        case let number as Int: return String(number)
-        case let number as Double: return String(number)
-        default: return nil
-        }
     }
 }
