@@ -1,3 +1,4 @@
+import HarkDefinitions
 import HarkRecognition
 import HarkUnderstanding
 
@@ -101,6 +102,21 @@ public struct Understander: Sendable {
     public func isDoubtful(_ transcript: String) -> Bool {
         // Exactness is the templates' alone: no confidence evidence or calibration is needed.
         !parse(transcript).result.isExact
+    }
+
+    /// How likely what the recognizer heard is read right: the reading's confidence (calibrated when
+    /// there is a calibrator), or -1 when it is no request at all (nothing heard, or rejected), so
+    /// that any reading outranks none. Chooses between two hearings of the same command.
+    public func readingConfidence(of transcript: Transcript) -> Double {
+        let understood = understand(transcript).understanding
+        return understood.isNone ? -1 : understood.confidence
+    }
+
+    /// The intent as an evaluation manifest labels it: Home Assistant's own name for a reading of
+    /// its templates (`HassTurnOn`, not the data block Hark read it with), else the intent's name.
+    public func labelledIntent(of understanding: Understanding) -> String {
+        understanding.app == HomeAssistantApp.appName
+            ? HomeAssistantApp.intentName(understanding.intent) : understanding.intent
     }
 
     /// Parameters as an evaluation manifest labels them: canonical values, except dates and

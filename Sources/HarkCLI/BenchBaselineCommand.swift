@@ -100,7 +100,7 @@ struct BenchBaselineCommand: ParsableCommand {
         let understand: @Sendable (String) -> Hypothesis = { text in
             let understood = understander.understand(text)
             return Hypothesis(
-                text: text, intent: understood.understanding.intent,
+                text: text, intent: understander.labelledIntent(of: understood.understanding),
                 parameters: understander.labelledParameters(of: understood.understanding))
         }
         let bareResult: BareDecoderRun.Result

@@ -34,7 +34,10 @@ public struct EvaluationRunner: Sendable {
             count: samples.count,
             makeWorker: {
                 let transcriber = try Transcriber(configuration: configuration, frontEnd: frontEnd)
-                if let understander { transcriber.isDoubtful = { understander.isDoubtful($0.text) } }
+                if let understander {
+                    transcriber.isDoubtful = { understander.isDoubtful($0.text) }
+                    transcriber.readingConfidence = { understander.readingConfidence(of: $0) }
+                }
                 return transcriber
             },
             work: { transcriber, index in Self.evaluate(samples[index], with: transcriber, understander: understander)
@@ -64,7 +67,7 @@ public struct EvaluationRunner: Sendable {
             var hypothesis = Hypothesis(text: result.transcript.text, score: result.transcript.score)
             if let understander {
                 let understood = understander.understand(result.transcript)
-                hypothesis.intent = understood.understanding.intent
+                hypothesis.intent = understander.labelledIntent(of: understood.understanding)
                 hypothesis.parameters = understander.labelledParameters(of: understood.understanding)
                 hypothesis.confidence = understood.understanding.confidence
                 hypothesis.evidence = understood.evidence
