@@ -55,13 +55,6 @@ public final class LiveCommandRecognizer: CommandRecognizing {
 
     /// The front end and the decode, as `Transcriber` hears; no second opinion (see `hear`).
     private let pipeline: UtterancePipeline
-    /// How likely a command's reading is right (``Understander/readingConfidence(of:)``), to
-    /// choose between the front end's two hearings of it (`FrontEnd.secondHearing`). Nil hears it
-    /// once. `HarkPipeline.commandRecognizer` sets it when the configuration asks for two.
-    public var readingConfidence: ((Transcript) -> Double)? {
-        get { pipeline.confidence }
-        set { pipeline.confidence = newValue }
-    }
     private let decoderDictionary: LiveDecoderDictionary
     private let follower: VocabularyFollower
     private let followUps: FollowUpDecoder

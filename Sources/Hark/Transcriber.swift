@@ -23,12 +23,6 @@ public final class Transcriber: SpeechRecognizing {
         get { pipeline.isDoubtful }
         set { pipeline.isDoubtful = newValue }
     }
-    /// How likely a reading is right (``Understander/readingConfidence(of:)``), to choose between
-    /// the front end's two hearings of a command (`FrontEnd.secondHearing`). Nil hears it once.
-    public var readingConfidence: ((Transcript) -> Double)? {
-        get { pipeline.confidence }
-        set { pipeline.confidence = newValue }
-    }
 
     /// Builds the decoder.
     ///

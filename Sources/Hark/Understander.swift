@@ -104,14 +104,6 @@ public struct Understander: Sendable {
         !parse(transcript).result.isExact
     }
 
-    /// How likely what the recognizer heard is read right: the reading's confidence (calibrated when
-    /// there is a calibrator), or -1 when it is no request at all (nothing heard, or rejected), so
-    /// that any reading outranks none. Chooses between two hearings of the same command.
-    public func readingConfidence(of transcript: Transcript) -> Double {
-        let understood = understand(transcript).understanding
-        return understood.isNone ? -1 : understood.confidence
-    }
-
     /// The intent as an evaluation manifest labels it: Home Assistant's own name for a reading of
     /// its templates (`HassTurnOn`, not the data block Hark read it with), else the intent's name.
     public func labelledIntent(of understanding: Understanding) -> String {

@@ -31,10 +31,6 @@ final class UtterancePipeline {
     /// Whether a command's transcript is too doubtful to keep without a second hearing (see
     /// `Transcriber.isDoubtful`); nil never asks for one.
     var isDoubtful: ((Transcript) -> Bool)?
-    /// How likely a command's reading is right (the understander's calibrated confidence, below 0
-    /// when nothing is understood), to choose between the front end's two hearings
-    /// (`FrontEnd.secondHearing`); nil hears every command once.
-    var confidence: ((Transcript) -> Double)?
     /// This pipeline's own enhancer state, run on every utterance before it is decoded.
     private let frontEndChain: FrontEndChain
 
@@ -61,31 +57,12 @@ final class UtterancePipeline {
         }
     }
 
-    /// The command heard through the front end's enhancers and, when it was read as a request less
-    /// likely right than the second hearing asks, through the second hearing's enhancers too: the
-    /// reading more likely right stands, the first on a tie.
-    ///
-    /// A first hearing that is no request stays none: heard the second way, such commands in real
-    /// rooms became as many wrong requests as right ones, and noise alone became requests
-    /// (docs/dead-ends.md, "Real rooms").
+    /// The search in force over the enhanced audio and, when the transcript is doubtful, the
+    /// second opinion.
     private func command(
         _ samples: [Int16], rejectingPer rejection: RecognizerConfiguration, noise: NoiseEstimate?
     ) throws -> Heard {
-        let first = try command(samples, through: frontEndChain, rejectingPer: rejection, noise: noise)
-        guard let (chain, below) = frontEndChain.secondHearing, let confidence else { return first }
-        let firstConfidence = confidence(first.transcript)
-        guard firstConfidence >= 0, firstConfidence < below else { return first }
-        let second = try command(samples, through: chain, rejectingPer: rejection, noise: noise)
-        return confidence(second.transcript) > firstConfidence ? second : first
-    }
-
-    /// The search in force over audio enhanced by `chain` and, when the transcript is doubtful,
-    /// the second opinion.
-    private func command(
-        _ samples: [Int16], through chain: FrontEndChain, rejectingPer rejection: RecognizerConfiguration,
-        noise: NoiseEstimate?
-    ) throws -> Heard {
-        let decoded = try CommandDecode.hear(samples, through: chain) {
+        let decoded = try CommandDecode.hear(samples, through: frontEndChain) {
             try recognizer.recognize($0, alternatives: alternatives).rejecting(per: rejection)
         }
         var transcript = decoded.transcript

@@ -99,7 +99,6 @@ struct UnderstandCommand: ParsableCommand {
             makeWorker: {
                 let transcriber = try pipeline.transcriber(configuration, for: .commands)
                 transcriber.isDoubtful = { understander.isDoubtful($0.text) }
-                transcriber.readingConfidence = { understander.readingConfidence(of: $0) }
                 return transcriber
             },
             work: { transcriber, index -> Result<UnderstandingResult, TranscriptionError> in

@@ -34,10 +34,7 @@ public struct EvaluationRunner: Sendable {
             count: samples.count,
             makeWorker: {
                 let transcriber = try Transcriber(configuration: configuration, frontEnd: frontEnd)
-                if let understander {
-                    transcriber.isDoubtful = { understander.isDoubtful($0.text) }
-                    transcriber.readingConfidence = { understander.readingConfidence(of: $0) }
-                }
+                if let understander { transcriber.isDoubtful = { understander.isDoubtful($0.text) } }
                 return transcriber
             },
             work: { transcriber, index in Self.evaluate(samples[index], with: transcriber, understander: understander)

@@ -9,9 +9,6 @@ public final class FrontEndChain {
     /// Whether the utterance path hears the uncut audio again when a decode of the trimmed audio
     /// is empty (`FrontEnd.hearsUncutWhenEmpty`).
     public var hearsUncutWhenEmpty = true
-    /// The other enhancers a command is heard through when its first reading's confidence is under
-    /// `below` (`FrontEnd.secondHearing`); nil hears every command once.
-    public var secondHearing: (chain: FrontEndChain, below: Double)?
 
     /// A chain of `enhancers` (each with its own state, so the chain belongs to one worker) behind
     /// `foregroundGate` for commands and `answerForegroundGate` for answers.

@@ -119,20 +119,13 @@ struct ConfigurationProfileTests {
             ("frontEnd.foregroundRangeDB", "0"), ("frontEnd.uncutRetry", "false"), ("search.edgeGarbage", "none"),
             ("answers.commandsOverAnswers", "false"), ("understanding.domainClassifier", "false"),
             ("understanding.calibratedConfidence", "false"), ("decoder.flags", "-pip=1.5,wip=0.2"),
-            ("search.mode", "grammar"), ("frontEnd.secondHearingEnhancers", "[speex, loudness-trim]"),
-            ("frontEnd.secondHearingBelow", "0.25"),
+            ("search.mode", "grammar"),
         ] {
             try profile.set(key, value, from: .flag("test"))
         }
         let tuned = try HarkPipeline(configuration: profile.configuration)
         #expect(tuned.frontEnd(for: .commands).foregroundGate == nil)
         #expect(!tuned.frontEnd(for: .commands).hearsUncutWhenEmpty)
-        #expect(tuned.frontEnd(for: .commands).secondHearing.map(\.name) == ["speex", "loudness-trim"])
-        #expect(tuned.frontEnd(for: .commands).secondHearingBelow == 0.25)
-        #expect(tuned.frontEnd(for: .transcription).secondHearing.isEmpty)
-        #expect(throws: ConfigurationError.self) {
-            try profile.set("frontEnd.secondHearingBelow", "1.5", from: .flag("test"))
-        }
         #expect(tuned.classifier == nil && tuned.calibrator == nil)
         #expect(tuned.searchMode(for: .transcription, explicitDefinitions: false) == .grammar)
         let intents = URL(fileURLWithPath: "/tmp/none.yaml")

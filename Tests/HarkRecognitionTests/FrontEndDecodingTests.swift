@@ -51,39 +51,6 @@ struct FrontEndDecodingTests {
         #expect((result.transcript.noise?.overMedianFrame ?? 0) > 30)
     }
 
-    /// The second hearing (through speex here) is asked for only when the first reading is a
-    /// request read with doubt, and its reading stands only when it is likelier.
-    @Test(arguments: [
-        (first: 0.2, second: 0.9, hearsTwice: true, keepsSecond: true),
-        (first: 0.2, second: 0.1, hearsTwice: true, keepsSecond: false),
-        (first: 0.8, second: 0.9, hearsTwice: false, keepsSecond: false),
-        (first: -1, second: 0.9, hearsTwice: false, keepsSecond: false),
-    ])
-    func secondHearingKeepsTheLikelierReading(first: Double, second: Double, hearsTwice: Bool, keepsSecond: Bool)
-        throws
-    {
-        var configuration = RecognizerConfiguration.generalEnglish()
-        configuration.search = .jsgfGrammar(path: TestData.root + "/goforward.gram")
-        var frontEnd = FrontEnd()
-        frontEnd.secondHearing = [.speexDenoise(.init())]
-        frontEnd.secondHearingBelow = 0.5
-        let transcriber = try Transcriber(configuration: configuration, frontEnd: frontEnd)
-        nonisolated(unsafe) var judged: [Transcript] = []
-        transcriber.readingConfidence = { transcript in
-            judged.append(transcript)
-            return judged.count == 1 ? first : second
-        }
-        let result = try transcriber.transcribe(file: TestData.goForward, raw: .sphinx)
-        #expect(judged.count == (hearsTwice ? 2 : 1))
-        if hearsTwice {
-            // speex changed the audio, so the two hearings' scores tell them apart.
-            #expect(judged[0].score != judged[1].score)
-            #expect(result.transcript.score == judged[keepsSecond ? 1 : 0].score)
-        } else {
-            #expect(result.transcript.score == judged[0].score)
-        }
-    }
-
     @Test func aFrontEndThatCannotBeBuiltFailsTheTranscriber() {
         #expect(throws: RecognizerError.self) {
             try Transcriber(

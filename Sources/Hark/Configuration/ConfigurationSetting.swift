@@ -101,14 +101,6 @@ extension ConfigurationSetting {
                 "frontEnd.uncutRetry", \.frontEnd.uncutRetry,
                 "an empty reading of trimmed audio is heard again from the uncut audio", expecting: "true or false"),
             .value(
-                "frontEnd.secondHearingEnhancers", \.frontEnd.secondHearingEnhancers,
-                "enhancers a command is also heard through, the reading more likely right standing (empty: once)",
-                expecting: "a list of enhancer names", check: enhancers),
-            .value(
-                "frontEnd.secondHearingBelow", \.frontEnd.secondHearingBelow,
-                "a command read with less confidence than this is heard the second way too (1: always)",
-                expecting: "a number from 0 to 1", check: { (0...1).contains($0) ? nil : "must be from 0 to 1" }),
-            .value(
                 "frontEnd.loudnessTrim.thresholdDB", \.frontEnd.loudnessTrim.thresholdDB,
                 "loudness-trim: frames quieter than the loudest 100 ms by more than this are background",
                 expecting: "a number of dB", check: { $0 > 0 ? nil : "must be above 0" }),

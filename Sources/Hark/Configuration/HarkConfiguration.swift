@@ -43,12 +43,6 @@ public struct HarkConfiguration: Sendable, Equatable {
         public var answerForegroundRangeDB = ForegroundGate.defaultAnswerMinimumRangeDB
         /// An empty reading of trimmed audio is heard again from the uncut audio.
         public var uncutRetry = true
-        /// Enhancers a command is also heard through, by name; the reading more likely right
-        /// stands. Empty hears every command once.
-        public var secondHearingEnhancers: [String] = []
-        /// A command whose first reading's confidence is under this is heard the second way too;
-        /// 1 hears every command twice.
-        public var secondHearingBelow = 1.0
         /// loudness-trim's threshold, bridge and margin.
         public var loudnessTrim = LoudnessTrimmer.Settings()
         /// speex's suppression and gain control.

@@ -51,14 +51,12 @@ public struct HarkPipeline: Sendable {
         let settings = configuration.frontEnd
         let names = purpose == .commands ? settings.commandEnhancers : settings.transcriptionEnhancers
         // The settings table admits known names only.
-        let enhancements = { (names: [String]) in
+        var frontEnd = FrontEnd(
             names.compactMap {
                 SpeechEnhancement(
                     name: $0, speex: settings.speex, webrtcNoiseSuppression: settings.webrtcNoiseSuppression,
                     vadTrim: settings.vadTrim, loudnessTrim: settings.loudnessTrim)
-            }
-        }
-        var frontEnd = FrontEnd(enhancements(names))
+            })
         if purpose == .commands {
             if settings.foregroundRangeDB > 0 {
                 frontEnd.foregroundGate = ForegroundGate(minimumRangeDB: settings.foregroundRangeDB)
@@ -67,8 +65,6 @@ public struct HarkPipeline: Sendable {
                 frontEnd.answerForegroundGate = ForegroundGate(minimumRangeDB: settings.answerForegroundRangeDB)
             }
             frontEnd.hearsUncutWhenEmpty = settings.uncutRetry
-            frontEnd.secondHearing = enhancements(settings.secondHearingEnhancers)
-            frontEnd.secondHearingBelow = settings.secondHearingBelow
         }
         return frontEnd
     }
@@ -150,21 +146,14 @@ public struct HarkPipeline: Sendable {
     }
 
     /// A long-lived command decoder for `search` that follows the user's vocabulary, behind the
-    /// command front end, choosing between its two hearings (when it has two) by how likely each
-    /// reading is right with the command search in force.
+    /// command front end.
     public func commandRecognizer(
         _ search: CommandSearchConfiguration,
         userVocabulary: @escaping LiveCommandRecognizer.VocabularyReader = { [] }, alternatives: Int = 0
     ) throws -> LiveCommandRecognizer {
-        let recognizer = try LiveCommandRecognizer(
+        try LiveCommandRecognizer(
             configuration: search, userVocabulary: userVocabulary, alternatives: alternatives,
             frontEnd: frontEnd(for: .commands), decoderSettings: { recognizerConfiguration(over: $0) })
-        if !configuration.frontEnd.secondHearingEnhancers.isEmpty {
-            recognizer.readingConfidence = { [unowned recognizer] in
-                understander(recognizer.parser).readingConfidence(of: $0)
-            }
-        }
-        return recognizer
     }
 
     // MARK: - Reading and conversations
