@@ -12,12 +12,13 @@ struct EvaluateCommand: ParsableCommand {
             decode nothing: merge puts the --json reports of a sharded run back together, \
             transcripts scores pairs of reference and hypothesis, summary tabulates reports' \
             headline figures, names scores name confirmation from reports, listen scores a \
-            hark listen run against its stream's truth (\(Documentation.path("evaluation.md")), \
+            hark listen run against its stream's truth, wake scores hark wake runs on recordings \
+            with and without the word (\(Documentation.path("evaluation.md")), \
             \(Documentation.path("sharding.md"))).
             """,
         subcommands: [
             EvaluateAudioCommand.self, EvaluateMergeCommand.self, EvaluateTranscriptsCommand.self,
-            EvaluateSummaryCommand.self, EvaluateNamesCommand.self, EvaluateListenCommand.self,
+            EvaluateSummaryCommand.self, EvaluateNamesCommand.self, EvaluateListenCommand.self, EvaluateWakeCommand.self,
         ],
         defaultSubcommand: EvaluateAudioCommand.self)
 }

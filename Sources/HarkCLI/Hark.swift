@@ -20,6 +20,7 @@ struct HarkCommand: AsyncParsableCommand {
             ListenCommand.self,
             UnderstandCommand.self,
             TranscribeCommand.self,
+            WakeCommand.self,
             EvaluateCommand.self,
         ],
         groupedSubcommands: [

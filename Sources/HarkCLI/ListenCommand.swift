@@ -43,6 +43,9 @@ struct ListenCommand: AsyncParsableCommand {
         ))
     var verbose = false
 
+    @OptionGroup var wakeWord: WakeWordOption
+    @OptionGroup var wake: WakeOptions
+
     @OptionGroup var reply: ReplyLanguageOptions
     var language: String? { reply.language }
 
@@ -64,8 +67,10 @@ struct ListenCommand: AsyncParsableCommand {
     func run() async throws {
         let setup: ConversationSetup
         let listener: StreamListener
+        let gate: WakeWordGate?
         do {
-            let pipeline = try options.pipeline(adding: [confirmations])
+            let pipeline = try options.pipeline(adding: [confirmations, wakeWord, wake])
+            gate = try pipeline.wakeWordSpotter().map { WakeWordGate(spotter: $0) }
             setup = try ConversationSetup(
                 device: options.device(pipeline, language: language),
                 audio: true)
@@ -98,9 +103,20 @@ struct ListenCommand: AsyncParsableCommand {
                 break
             }
             do {
+                var samples = heard.utterance.samples
+                var woken = false
+                if let gate {
+                    let utterance = heard.utterance
+                    let decision = try gate.decide(samples, start: utterance.startSeconds, end: utterance.endSeconds)
+                    if verbose { StandardStreams.printError(ListenExplanation.wake(decision, utterance, gate: gate)) }
+                    guard case .command(let command, let wake) = decision else { continue }
+                    samples = command
+                    woken = wake != nil
+                }
                 let expectation = setup.assistant.followUpExpectation()
-                let transcript = try setup.assistant.transcribe(speech: heard.utterance.samples)
+                let transcript = try setup.assistant.transcribe(speech: samples)
                 guard !transcript.text.isEmpty else {
+                    if woken { gate?.stayAwake(after: heard.utterance.endSeconds) }
                     if verbose {
                         StandardStreams.printError(
                             ListenExplanation.heardNothing(heard.utterance, transcript, expecting: expectation))
@@ -108,6 +124,8 @@ struct ListenCommand: AsyncParsableCommand {
                     continue
                 }
                 let reply = await setup.assistant.reply(toHeard: transcript)
+                // A question asked back is answered without the wake word.
+                if reply.expecting != nil { gate?.stayAwake(after: heard.utterance.endSeconds) }
                 if verbose {
                     StandardStreams.printError(ListenExplanation.heard(heard.utterance, reply, expecting: expectation))
                 }

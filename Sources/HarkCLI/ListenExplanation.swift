@@ -27,6 +27,28 @@ enum ListenExplanation {
             "listen: \(span(utterance)): heard '\(reply.transcript)'\(question(expecting)), \(outcome)\(measured(utterance))"
     }
 
+    /// "listen: 3.20–4.10 s (0.90 s): asleep, 'computer' nearest at 3.41 s, score -0.52 (wakes at 0.00)",
+    /// "listen: …: woke on 'computer' at 3.41 s, score 0.84; waiting for the command", or
+    /// "listen: …: woke on 'computer' at 3.41 s, score 0.84; the command follows in the same breath".
+    static func wake(_ decision: WakeWordGate.Decision, _ utterance: StreamUtterance, gate: WakeWordGate) -> String {
+        let word = "'\(gate.spotter.phrase)'"
+        let at = { (candidate: WakeWordResult.Candidate) in
+            "at \(String(format: "%.2f", utterance.startSeconds + candidate.start)) s, score \(String(format: "%.2f", candidate.score))"
+        }
+        let outcome: String
+        switch decision {
+        case .asleep(let heard):
+            let threshold = String(format: "%.2f", gate.spotter.settings.threshold)
+            outcome =
+                heard.candidates.max { $0.score < $1.score }
+                .map { "asleep, \(word) nearest \(at($0)) (wakes at \(threshold))" } ?? "asleep, nothing like \(word)"
+        case .woke(let wake): outcome = "woke on \(word) \(at(wake)); waiting for the command"
+        case .command(_, let wake?): outcome = "woke on \(word) \(at(wake)); the command follows in the same breath"
+        case .command(_, nil): outcome = "awake: the command"
+        }
+        return "listen: \(span(utterance)): \(outcome)"
+    }
+
     private static func question(_ expecting: FollowUpExpectation?) -> String {
         expecting.map { " as an answer to \(name($0))" } ?? ""
     }

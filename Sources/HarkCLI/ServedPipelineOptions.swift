@@ -34,9 +34,10 @@ struct ServedPipelineOptions: ParsableArguments {
         if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
     }
 
-    /// The served pipeline, built through the one factory as every command builds its own.
-    func serverPipeline() throws -> ServerPipeline {
-        let pipeline = try options.pipeline(adding: [confirmations])
+    /// The served pipeline, built through the one factory as every command builds its own, with
+    /// a service's own setting flags (`more`).
+    func serverPipeline(adding more: [any ProfileFlags] = []) throws -> ServerPipeline {
+        let pipeline = try options.pipeline(adding: [confirmations] + more)
         let device = try options.device(pipeline, language: language)
         return device.serverPipeline(transcription: pipeline.generalRecognizerConfiguration)
     }

@@ -35,6 +35,8 @@ struct WyomingCommand: AsyncParsableCommand {
     var maxUtteranceSeconds = WyomingServiceLimits().maxUtteranceSeconds
 
     @OptionGroup var served: ServedPipelineOptions
+    @OptionGroup(title: "Wake word") var wakeWord: WakeWordOption
+    @OptionGroup(title: "Wake word") var wake: WakeOptions
 
     func validate() throws {
         do {
@@ -56,7 +58,7 @@ struct WyomingCommand: AsyncParsableCommand {
         let engine: PipelineWyomingEngine
         do {
             engine = try PipelineWyomingEngine(
-                pipeline: served.serverPipeline(), decoders: served.decoders, queueLimit: served.queueLimit,
+                pipeline: served.serverPipeline(adding: [wakeWord, wake]), decoders: served.decoders, queueLimit: served.queueLimit,
                 log: { StandardStreams.printError($0) })
         } catch {
             StandardStreams.printError("\(error)")

@@ -160,7 +160,14 @@ public struct Device: Sendable {
             makeCommandDecoder: { try device.commandRecognizer() },
             makeUnderstander: { device.pipeline.understander($0) },
             makeAssistant: { try device.assistant(reading: $0, language: $1) },
-            afterTurn: { try device.afterTurn() })
+            afterTurn: { try device.afterTurn() },
+            makeWakeWordSpotter: { phrase in
+                guard let spotter = try device.pipeline.wakeWordSpotter(for: phrase) else {
+                    preconditionFailure("a phrase was given")
+                }
+                return spotter
+            },
+            wakeWords: device.pipeline.configuration.wake.word.map { [$0] } ?? [])
     }
 
     private var vocabularyStrings: @Sendable (String) -> [String] {

@@ -565,7 +565,7 @@ public final class Recognizer {
 
     /// `cmd_ln_init` is variadic, which Swift cannot call; `cmd_ln_parse_r` takes the same flags
     /// as an argv array (with a program name first, like a real command line).
-    private static func parse(_ arguments: [String]) -> OpaquePointer? {
+    static func parse(_ arguments: [String]) -> OpaquePointer? {
         var cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         return cStrings.withUnsafeMutableBufferPointer {

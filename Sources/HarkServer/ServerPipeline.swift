@@ -17,18 +17,28 @@ public struct ServerPipeline: Sendable {
     public var makeAssistant: @Sendable (IntentParser, String?) throws -> Assistant
     /// After each dialog turn: the apps register their vocabulary again, as the CLI does.
     public var afterTurn: @Sendable () throws -> Void
+    /// A wake word spotter for a phrase, with the configuration's threshold and scoring.
+    public var makeWakeWordSpotter: @Sendable (String) throws -> WakeWordSpotter
+    /// The wake words the service offers by name (any other phrase may still be asked for).
+    public var wakeWords: [String]
 
     public init(
         makeTranscriber: @escaping @Sendable () throws -> any SpeechRecognizing,
         makeCommandDecoder: @escaping @Sendable () throws -> any CommandRecognizing,
         makeUnderstander: @escaping @Sendable (IntentParser) -> Understander,
         makeAssistant: @escaping @Sendable (IntentParser, String?) throws -> Assistant,
-        afterTurn: @escaping @Sendable () throws -> Void
+        afterTurn: @escaping @Sendable () throws -> Void,
+        makeWakeWordSpotter: @escaping @Sendable (String) throws -> WakeWordSpotter = {
+            try WakeWordSpotter(settings: WakeWordSettings(phrase: $0))
+        },
+        wakeWords: [String] = []
     ) {
         self.makeTranscriber = makeTranscriber
         self.makeCommandDecoder = makeCommandDecoder
         self.makeUnderstander = makeUnderstander
         self.makeAssistant = makeAssistant
         self.afterTurn = afterTurn
+        self.makeWakeWordSpotter = makeWakeWordSpotter
+        self.wakeWords = wakeWords
     }
 }

@@ -25,6 +25,26 @@ public protocol WyomingEngine: Sendable {
 
     /// `text` spoken in `language` (nil: the voices' first language).
     func synthesize(_ text: String, language: String?) async throws -> WyomingSpeech
+    /// A listener for the wake word `name` (one of ``WyomingPrograms/wakeModels``, or any phrase
+    /// the engine can pronounce) over one stream of audio.
+    func makeWakeDetector(name: String) async throws -> any WyomingWakeDetector
+}
+
+extension WyomingEngine {
+    /// No wake word service: every name is unknown.
+    public func makeWakeDetector(name: String) async throws -> any WyomingWakeDetector {
+        throw WyomingRequestError.unknownModel(kind: "wake word", name: name, known: programs.wakeModels.map(\.name))
+    }
+}
+
+/// One stream listened to for a wake word, its audio given as it arrives. The service calls it
+/// one chunk at a time.
+public protocol WyomingWakeDetector: AnyObject, Sendable {
+    /// Listens to the stream's next 16 kHz mono samples: where the word ended, in milliseconds
+    /// from the stream's start, when it was heard in what came so far, else nil.
+    func feed(_ samples: [Int16]) async throws -> Int?
+    /// The stream ended: where the word ended in what was not yet settled, else nil.
+    func finish() async throws -> Int?
 }
 
 /// Synthesized speech: mono 16-bit samples at the voice's rate.
@@ -104,14 +124,20 @@ public struct WyomingPrograms: Sendable, Equatable {
     public var handleModels: [Model]
     /// Text-to-speech voices.
     public var voices: [Model]
+    /// Wake words `detect` may name, each its own phrase.
+    public var wakeModels: [Model] = []
     /// Hark's version, written as each program's `version`.
     public var version: String
 
-    public init(asrModels: [Model], intentModels: [Model], handleModels: [Model], voices: [Model], version: String) {
+    public init(
+        asrModels: [Model], intentModels: [Model], handleModels: [Model], voices: [Model], wakeModels: [Model] = [],
+        version: String
+    ) {
         self.asrModels = asrModels
         self.intentModels = intentModels
         self.handleModels = handleModels
         self.voices = voices
+        self.wakeModels = wakeModels
         self.version = version
     }
 }

@@ -39,11 +39,21 @@ enum WyomingInfo {
         handle["supports_handled_streaming"] = .bool(false)
         var tts = program("hark-tts", "Hark text to speech (flite)", flite, "voices", programs.voices)
         tts["supports_synthesize_streaming"] = .bool(false)
+        var wake = program(
+            "hark-wake", "Hark wake word spotter (PocketSphinx keyphrase search, rescored)", pocketSphinx, "models",
+            programs.wakeModels)
+        // Each model's phrase is its name: `detect` may also name a phrase of its own.
+        wake["models"] = .array(
+            programs.wakeModels.map { model in
+                var fields = artifact(model, pocketSphinx)
+                fields["phrase"] = .string(model.name)
+                return .object(fields)
+            })
         return WyomingEvent(
             "info",
             data: [
                 "asr": .array([.object(asr)]), "intent": .array([.object(intent)]),
-                "handle": .array([.object(handle)]), "tts": .array([.object(tts)]), "wake": .array([]),
+                "handle": .array([.object(handle)]), "tts": .array([.object(tts)]), "wake": .array([.object(wake)]),
             ])
     }
 }

@@ -18,6 +18,10 @@ public final class WyomingSession {
         case receiving(WyomingUtterance)
         /// The utterance went wrong (and the client was told): its chunks up to `audio-stop` are dropped.
         case discarding
+        /// `detect` came: the next audio is listened to for the wake word `name`.
+        case detectRequested(name: String)
+        /// A stream listened to for a wake word.
+        case detecting(WyomingWakeStream)
     }
 
     /// Samples per `audio-chunk` of synthesized speech: 1,024, as the reference servers send.
@@ -87,8 +91,9 @@ public final class WyomingSession {
         case "ping": try await emit(WyomingEvent("pong", data: event.data))
         case "transcribe":
             state = .transcribeRequested(model: try asrModel(named: try event.string("name")))
-        case "audio-start": try startAudio(event)
-        case "audio-chunk": try receive(event)
+        case "detect": state = .detectRequested(name: try wakeModel(named: event))
+        case "audio-start": try await startAudio(event)
+        case "audio-chunk": try await receive(event)
         case "audio-stop": try await finishAudio()
         case "recognize": try await recognize(try event.requiredString("text"))
         case "transcript": try await handleRequest(try event.requiredString("text"), asked: event)
@@ -109,10 +114,21 @@ public final class WyomingSession {
         return name
     }
 
-    private func startAudio(_ event: WyomingEvent) throws(WyomingRequestError) {
+    private func startAudio(_ event: WyomingEvent) async throws {
         let model: String
         switch state {
         case .transcribeRequested(let requested): model = requested
+        case .detectRequested(let name):
+            do {
+                state = .detecting(
+                    try WyomingWakeStream(
+                        name: name, format: try WyomingAudioFormat(of: event),
+                        detector: try await engine.makeWakeDetector(name: name)))
+            } catch {
+                state = .discarding
+                throw error
+            }
+            return
         default: model = try asrModel(named: nil)
         }
         do {
@@ -126,8 +142,19 @@ public final class WyomingSession {
         }
     }
 
-    private func receive(_ event: WyomingEvent) throws(WyomingRequestError) {
+    private func receive(_ event: WyomingEvent) async throws {
         switch state {
+        case .detecting(let stream):
+            do {
+                let format = try WyomingAudioFormat(of: event)
+                guard format == stream.format else {
+                    throw WyomingRequestError.audioFormatChanged(expected: stream.format, found: format)
+                }
+                if let detection = try await stream.feed(event.payload) { try await emit(detection) }
+            } catch {
+                state = .discarding
+                throw error
+            }
         case .receiving(let utterance):
             do throws(WyomingRequestError) {
                 let format = try WyomingAudioFormat(of: event)
@@ -140,7 +167,8 @@ public final class WyomingSession {
                 throw error
             }
         case .discarding: break
-        case .idle, .transcribeRequested: throw .audioWithoutStart(event: "audio-chunk")
+        case .idle, .transcribeRequested, .detectRequested:
+            throw WyomingRequestError.audioWithoutStart(event: "audio-chunk")
         }
     }
 
@@ -161,9 +189,31 @@ public final class WyomingSession {
             }
             try await emit(WyomingEvent("transcript", data: ["text": .string(text), "language": language]))
             if streams == true { try await emit(WyomingEvent("transcript-stop")) }
+        case .detecting(let stream):
+            state = .idle
+            if let detection = try await stream.finish() {
+                try await emit(detection)
+            } else if !stream.detected {
+                try await emit(WyomingEvent("not-detected"))
+            }
         case .discarding: state = .idle
-        case .idle, .transcribeRequested: throw WyomingRequestError.audioWithoutStart(event: "audio-stop")
+        case .idle, .transcribeRequested, .detectRequested:
+            throw WyomingRequestError.audioWithoutStart(event: "audio-stop")
         }
+    }
+
+    // MARK: Wake word
+
+    /// The wake word `detect` names (its first name), else the service's first.
+    private func wakeModel(named event: WyomingEvent) throws(WyomingRequestError) -> String {
+        var names: [String] = []
+        if case .array(let values)? = event.data["names"] {
+            names = values.compactMap { if case .string(let name) = $0 { name } else { nil } }
+        }
+        guard let name = names.first ?? engine.programs.wakeModels.first?.name else {
+            throw .unknownModel(kind: "wake word", name: "(none named)", known: [])
+        }
+        return name
     }
 
     // MARK: Intent recognition and handling

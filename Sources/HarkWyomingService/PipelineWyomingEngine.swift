@@ -9,6 +9,7 @@ import HarkSpeech
 import HarkSupport
 import HarkUnderstanding
 import HarkWyoming
+import Synchronization
 
 /// The pipeline of `hark serve` as the Wyoming service's engine: decoders lent from pools, one
 /// assistant per connection's dialog, flite for speech. `hark wyoming` serves one; so can a
@@ -54,6 +55,9 @@ public struct PipelineWyomingEngine: WyomingEngine {
             voices: [
                 .init(name: SpeechSynthesizer.voiceName, description: "flite's US English voice", languages: english)
             ],
+            wakeModels: pipeline.wakeWords.map {
+                .init(name: $0, description: "The wake word '\($0)' (any other phrase may be named)", languages: english)
+            },
             version: HarkVersion.number)
     }
 
@@ -63,6 +67,10 @@ public struct PipelineWyomingEngine: WyomingEngine {
         let files = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
         let codes = files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }
         return codes.isEmpty ? ["en-US"] : codes.sorted { ($0 == "en-US" ? 0 : 1, $0) < ($1 == "en-US" ? 0 : 1, $1) }
+    }
+
+    public func makeWakeDetector(name: String) async throws -> any WyomingWakeDetector {
+        try SpotterWakeDetector(spotter: pipeline.makeWakeWordSpotter(name))
     }
 
     public func transcribe(_ samples: [Int16], model: String) async throws -> String {
@@ -165,4 +173,25 @@ private final class AssistantConversation: WyomingConversation, @unchecked Senda
                 "expecting": reply.expecting.map(JSONValue.string) ?? .null,
             ])
     }
+}
+
+/// A wake word spotter listening to one Wyoming stream.
+final class SpotterWakeDetector: WyomingWakeDetector {
+    private let spotter: Mutex<WakeWordSpotter>
+
+    init(spotter: sending WakeWordSpotter) throws {
+        try spotter.startStream()
+        self.spotter = Mutex(spotter)
+    }
+
+    func feed(_ samples: [Int16]) async throws -> Int? {
+        try spotter.withLock { try $0.feed(samples) }.map(Self.milliseconds)
+    }
+
+    func finish() async throws -> Int? {
+        try spotter.withLock { try $0.endStream() }.map(Self.milliseconds)
+    }
+
+    /// Where the word ended, in milliseconds from the stream's start.
+    private static func milliseconds(_ wake: WakeWordResult.Candidate) -> Int { Int((wake.end * 1000).rounded()) }
 }

@@ -13,7 +13,8 @@ final class RecordingEngine: WyomingEngine {
         ],
         intentModels: [.init(name: "apps", description: "i", languages: ["en-US"])],
         handleModels: [.init(name: "assistant", description: "h", languages: ["en-US", "fr-FR"])],
-        voices: [.init(name: "rms", description: "v", languages: ["en-US"])], version: "9.9.9")
+        voices: [.init(name: "rms", description: "v", languages: ["en-US"])],
+        wakeModels: [.init(name: "computer", description: "w", languages: ["en-US"])], version: "9.9.9")
 
     struct Heard: Equatable {
         var samples: [Int16]
@@ -56,6 +57,14 @@ final class RecordingEngine: WyomingEngine {
         return CountingConversation()
     }
 
+    /// "computer" wakes once a second of audio has come, "never" never does; other names are unknown.
+    func makeWakeDetector(name: String) async throws -> any WyomingWakeDetector {
+        guard ["computer", "never"].contains(name) else {
+            throw WyomingRequestError.unknownModel(kind: "wake word", name: name, known: ["computer"])
+        }
+        return SecondWakeDetector(wakes: name == "computer")
+    }
+
     func synthesize(_ text: String, language: String?) async throws -> WyomingSpeech {
         WyomingSpeech(samples: (0..<(text.count * 500)).map { Int16(truncatingIfNeeded: $0) }, rate: 22_050)
     }
@@ -72,4 +81,23 @@ final class CountingConversation: WyomingConversation {
         }
         return WyomingReply(handled: !text.contains("nonsense"), text: "turn \(turn): \(text)")
     }
+}
+
+/// Hears its word where the stream's first second ends, once, when it `wakes` at all.
+final class SecondWakeDetector: WyomingWakeDetector {
+    private let state = Mutex((samples: 0, woke: false))
+    let wakes: Bool
+
+    init(wakes: Bool) { self.wakes = wakes }
+
+    func feed(_ samples: [Int16]) async throws -> Int? {
+        state.withLock { state in
+            state.samples += samples.count
+            guard wakes, !state.woke, state.samples >= 16_000 else { return nil }
+            state.woke = true
+            return 1_000
+        }
+    }
+
+    func finish() async throws -> Int? { nil }
 }

@@ -297,6 +297,49 @@ struct WyomingSessionTests {
         #expect(outbox.take().first?.type == "audio-start")
     }
 
+    /// `detect` names the word; the audio after it is listened to, and the word is answered with
+    /// one `detection` as soon as it is heard, or `not-detected` when the stream ends without it.
+    @Test func detectAnswersDetectionOrNotDetected() async throws {
+        let audio = Self.tone(seconds: 1.5, rate: 16_000, width: 2, channels: 1)
+        try await session.handle(WyomingEvent("detect", data: ["names": .array([.string("computer")])]))
+        try await sendUtterance(audio, rate: 16_000, width: 2, channels: 1, chunkBytes: 3_200)
+        let heard = outbox.take()
+        #expect(heard.map(\.type) == ["detection"])
+        #expect(heard.first?.data["name"] == .string("computer") && heard.first?.data["timestamp"] == .number(1_000))
+        #expect(engine.utterances.isEmpty, "wake audio is not transcribed")
+
+        try await session.handle(WyomingEvent("detect", data: ["names": .array([.string("never")])]))
+        try await sendUtterance(audio, rate: 16_000, width: 2, channels: 1)
+        #expect(outbox.take().map(\.type) == ["not-detected"])
+
+        // No names: the service's first wake word.
+        try await session.handle(WyomingEvent("detect"))
+        try await sendUtterance(audio, rate: 16_000, width: 2, channels: 1)
+        #expect(outbox.take().map(\.type) == ["detection"])
+
+        try await session.handle(WyomingEvent("detect", data: ["names": .array([.string("banana")])]))
+        try await sendUtterance(audio, rate: 16_000, width: 2, channels: 1)
+        let refused = outbox.take()
+        #expect(refused.first?.type == "error" && refused.first?.data["code"] == .string("unknown-model"))
+        #expect(!refused.contains { $0.type == "detection" || $0.type == "not-detected" })
+
+        // After a wake stream, audio is transcribed again.
+        try await sendUtterance(audio, rate: 16_000, width: 2, channels: 1)
+        #expect(outbox.take().last?.type == "transcript")
+    }
+
+    @Test func describeListsTheWakeWords() async throws {
+        try await session.handle(WyomingEvent("describe"))
+        let info = try #require(outbox.all.first)
+        guard case .array(let programs)? = info.data["wake"], case .object(let program)? = programs.first,
+            case .array(let models)? = program["models"], case .object(let model)? = models.first
+        else {
+            Issue.record("info has no wake program with models")
+            return
+        }
+        #expect(model["name"] == .string("computer") && model["phrase"] == .string("computer"))
+    }
+
     @Test func unknownEventsAreDroppedAndPingIsAnswered() async throws {
         try await session.handle(WyomingEvent("select-program", data: ["name": .string("hark-asr")]))
         try await session.handle(WyomingEvent("detect"))

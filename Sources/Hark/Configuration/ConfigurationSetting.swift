@@ -76,7 +76,7 @@ extension ConfigurationSetting {
     /// Every setting, section by section, in the order `hark config show` prints them.
     public static var all: [ConfigurationSetting] {
         frontEndSettings + searchSettings + answerSettings + understandingSettings + confirmationSettings
-            + decoderSettings
+            + decoderSettings + wakeSettings
     }
 
     private static var frontEndSettings: [ConfigurationSetting] {
@@ -259,6 +259,21 @@ extension ConfigurationSetting {
                 "understanding.minimumConfidence", \.understanding.minimumConfidence,
                 "a reading less likely than this is not understood (none: every reading)",
                 expecting: "a probability from 0 to 1 or none", check: { $0.flatMap(zeroToOne) }),
+        ]
+    }
+
+    private static var wakeSettings: [ConfigurationSetting] {
+        [
+            .value(
+                "wake.word", \.wake.word, "the wake word listen waits for before each command (none: acts on every utterance)",
+                expecting: "a phrase or none",
+                check: { $0.map { $0.contains(where: \.isLetter) ? nil : "must hold a word" } ?? nil }),
+            .value(
+                "wake.threshold", \.wake.threshold, "the least wake word spotter score that wakes",
+                expecting: "a number"),
+            .value(
+                "wake.scoring", \.wake.scoring, "how the wake word spotter scores a stretch",
+                expecting: WakeWordSettings.Scoring.allCases.map(\.rawValue).joined(separator: " or ")),
         ]
     }
 

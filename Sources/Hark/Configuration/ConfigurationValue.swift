@@ -88,3 +88,12 @@ extension CommandSearchConfiguration.Mode: ConfigurationValue {
     /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { rawValue }
 }
+
+extension WakeWordSettings.Scoring: ConfigurationValue {
+    /// See ``ConfigurationValue/init(configurationText:)``.
+    public init?(configurationText text: String) {
+        self.init(rawValue: text.trimmingCharacters(in: .whitespaces))
+    }
+    /// See ``ConfigurationValue/configurationText``.
+    public var configurationText: String { rawValue }
+}

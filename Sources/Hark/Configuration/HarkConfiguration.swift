@@ -25,9 +25,27 @@ public struct HarkConfiguration: Sendable, Equatable {
     public var confirmation = ConfirmationSettings()
     /// The decoder's model and flags.
     public var decoder = DecoderSettings()
+    /// The wake word: what `listen` waits for before it hears a command.
+    public var wake = WakeSettings()
 
     /// The product's defaults.
     public init() {}
+
+    /// The wake word and how sure its spotter must be (``WakeWordSpotter``).
+    public struct WakeSettings: Sendable, Equatable {
+        /// The phrase `listen` waits for; nil acts on every utterance.
+        public var word: String?
+        /// The least spotter score that wakes.
+        public var threshold = WakeWordSettings.defaultThreshold
+        /// How the spotter scores what the keyphrase search found.
+        public var scoring = WakeWordSettings.Scoring.standard
+
+        /// The spotter's settings for `phrase` (``word`` when nil).
+        public func spotter(for phrase: String? = nil) -> WakeWordSettings? {
+            guard let phrase = phrase ?? word else { return nil }
+            return WakeWordSettings(phrase: phrase, threshold: threshold, scoring: scoring)
+        }
+    }
 
     /// What the audio goes through before the decoder.
     public struct FrontEndSettings: Sendable, Equatable {

@@ -156,6 +156,12 @@ public struct HarkPipeline: Sendable {
             frontEnd: frontEnd(for: .commands), decoderSettings: { recognizerConfiguration(over: $0) })
     }
 
+    /// A wake word spotter for `phrase`, or for the configured wake word when nil; nil when
+    /// neither names one.
+    public func wakeWordSpotter(for phrase: String? = nil) throws -> WakeWordSpotter? {
+        try configuration.wake.spotter(for: phrase).map { try WakeWordSpotter(settings: $0, model: modelLocation) }
+    }
+
     // MARK: - Reading and conversations
 
     /// Reads transcripts with `parser`, the classifier, the calibrator and the minimum confidence.

@@ -1,0 +1,226 @@
+import Foundation
+import HarkRecognition
+import HarkVocabulary
+
+/// Whether and where a wake word was heard in some audio.
+public struct WakeWordResult: Sendable, Equatable, Codable {
+    /// One stretch that resembled the word, with its score (``WakeWordSpotter/score(_:)``).
+    public struct Candidate: Sendable, Equatable, Codable {
+        /// Where it begins and ends, in seconds from the start of the audio.
+        public var start: Double
+        public var end: Double
+        /// The spotter's score: the higher, the surer.
+        public var score: Double
+        /// The keyphrase search's own score of the stretch (``KeyphraseDetection/logLikelihoodRatio``),
+        /// which PocketSphinx alone would threshold.
+        public var keyphraseScore: Double
+    }
+
+    /// The best candidate when it reached the threshold.
+    public var detection: Candidate?
+    /// Every stretch the keyphrase search reported, in time order (expert output: the curve of
+    /// misses against false alarms is drawn from these).
+    public var candidates: [Candidate]
+
+    /// How long the audio listened to was, in seconds.
+    public var audioSeconds: Double
+
+    /// Whether the word was heard.
+    public var detected: Bool { detection != nil }
+}
+
+/// A wake word spotter: PocketSphinx's keyphrase search finds the stretches that resemble the
+/// phrase, then each is scored by how well the phrase's phones fit it per frame, and the best one
+/// that reaches the threshold wakes the device.
+///
+/// Any phrase works: words the acoustic model's dictionary lacks get the G2P model's
+/// pronunciation. Like its decoder, a spotter belongs to one thread at a time.
+public final class WakeWordSpotter {
+    /// What the spotter listens for and how sure it must be.
+    public let settings: WakeWordSettings
+    /// The phrase as the keyphrase search takes it.
+    public var phrase: String { keyphrase.phrase }
+    private let keyphrase: KeyphraseSpotter
+    /// The general English search with the phrase added, hearing doubtful stretches again.
+    private let verifier: Recognizer?
+    /// The last seconds of a stream, for the verifier: (samples, where they begin in the stream).
+    private var recent: (samples: [Int16], start: Double) = ([], 0)
+
+    /// A spotter for `settings.phrase` with the acoustic model at `model`.
+    /// - Throws: when the phrase is empty, a word of it cannot be pronounced, or the model fails
+    ///   to load.
+    public init(
+        settings: WakeWordSettings, model: AcousticModelLocation = .standard(), g2pModel: URL? = G2PModel.defaultURL
+    ) throws {
+        self.settings = settings
+        // The G2P model is read only when the dictionary lacks a word of the phrase.
+        var g2p: GraphemeToPhoneme?
+        let keyphrase = try KeyphraseSpotter(
+            phrase: settings.phrase, acousticModel: model.acousticModel, dictionary: model.dictionary,
+            pronounce: { word in
+                if g2p == nil, let url = g2pModel { g2p = try? GraphemeToPhoneme(contentsOf: url) }
+                return PhoneticTranscriber(g2p: g2p).pronunciations(of: word).first
+            },
+            floor: settings.searchFloor)
+        self.keyphrase = keyphrase
+        verifier =
+            settings.scoring == .verified
+            ? try Self.verifier(for: keyphrase.phrase, model: model, pronounce: { word in
+                if g2p == nil, let url = g2pModel { g2p = try? GraphemeToPhoneme(contentsOf: url) }
+                return PhoneticTranscriber(g2p: g2p).pronunciations(of: word).first
+            }) : nil
+    }
+
+    /// The general search of `model` interpolated with a model of the phrase's words alone, so
+    /// that the phrase is as likely as a common word and no likelier.
+    private static func verifier(
+        for phrase: String, model: AcousticModelLocation, pronounce: (String) -> [String]?
+    ) throws -> Recognizer {
+        let recognizer = try Recognizer(configuration: .generalEnglish(model))
+        let words = Array(Set(phrase.split(separator: " ").map(String.init))).sorted()
+        for word in words where !recognizer.knows(word) {
+            guard let phones = pronounce(word) else { throw RecognizerError("'\(word)' has no pronunciation") }
+            try recognizer.addWord(word, phones: phones)
+        }
+        let unigram = log10(1 / Double(words.count + 1))
+        let arpa = (["\\data\\", "ngram 1=\(words.count + 2)", "", "\\1-grams:", "\(unigram) </s>", "-99 <s>"]
+            + words.map { "\(unigram) \($0)" } + ["", "\\end\\", ""]).joined(separator: "\n")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-wake-\(UUID().uuidString).arpa")
+        try arpa.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try recognizer.useInterpolatedLanguageModels(
+            [(model.languageModel, 1 - phraseWeight), (file.path, phraseWeight)], name: "wake-verification")
+        return recognizer
+    }
+
+    /// The phrase model's share of the verifier's language model.
+    static let phraseWeight = 0.01
+
+    /// Listens to `samples` (16 kHz mono).
+    public func listen(to samples: [Int16]) throws -> WakeWordResult {
+        let candidates = try keyphrase.detections(in: samples).map {
+            WakeWordResult.Candidate(
+                start: $0.start, end: $0.end, score: try score($0, in: samples, from: 0),
+                keyphraseScore: $0.logLikelihoodRatio)
+        }
+        let best = candidates.max { $0.score < $1.score }
+        return WakeWordResult(
+            detection: best.flatMap { $0.score >= settings.threshold ? $0 : nil }, candidates: candidates,
+            audioSeconds: Double(samples.count) / Double(WakeWordGate.sampleRate))
+    }
+
+    /// Reads, conditions and listens to `file`.
+    public func listen(file: String, raw: RawAudioFormat? = nil) throws -> WakeWordResult {
+        try listen(to: SpeechFile.read(file, raw: raw).samples)
+    }
+
+    /// Starts listening to a stream (a satellite's microphone) from its beginning.
+    public func startStream() throws {
+        recent = ([], 0)
+        try keyphrase.startStream()
+    }
+
+    /// Listens to the stream's next `samples`: the wake word, when a stretch that ended at least
+    /// `KeyphraseSpotter.settlingSeconds` ago reached the threshold (times from the stream's
+    /// start), else nil.
+    public func feed(_ samples: [Int16]) throws -> WakeWordResult.Candidate? {
+        recent.samples += samples
+        // A stretch is settled a little after it ends, and lasts a few seconds at most.
+        let keep = Int(Self.streamMemorySeconds * Double(WakeWordGate.sampleRate))
+        if recent.samples.count > keep {
+            let drop = recent.samples.count - keep
+            recent.samples.removeFirst(drop)
+            recent.start += Double(drop) / Double(WakeWordGate.sampleRate)
+        }
+        return try wake(in: try keyphrase.feed(samples))
+    }
+
+    /// Seconds of a stream kept for the verifier.
+    static let streamMemorySeconds = 8.0
+
+    /// Ends the stream: the wake word in what was not yet settled, else nil.
+    public func endStream() throws -> WakeWordResult.Candidate? { try wake(in: try keyphrase.endStream()) }
+
+    private func wake(in detections: [KeyphraseDetection]) throws -> WakeWordResult.Candidate? {
+        try detections.map {
+            WakeWordResult.Candidate(
+                start: $0.start, end: $0.end, score: try score($0, in: recent.samples, from: recent.start),
+                keyphraseScore: $0.logLikelihoodRatio)
+        }
+        .filter { $0.score >= settings.threshold }.max { $0.score < $1.score }
+    }
+
+    /// A detection's score by the settings' scoring; `samples` begin `start` seconds into the
+    /// audio the detection's times count from.
+    func score(_ detection: KeyphraseDetection, in samples: [Int16], from start: Double) throws -> Double {
+        let perFrame = detection.logLikelihoodRatio / max(1, detection.duration * 100)
+        switch settings.scoring {
+        case .keyphrase: return detection.logLikelihoodRatio
+        case .perFrame: return perFrame
+        case .verified:
+            guard let verifier, perFrame >= settings.verificationFloor else { return perFrame - 10 }
+            let rate = Double(WakeWordGate.sampleRate)
+            let from = max(0, Int(((detection.start - settings.verificationMargin - start) * rate).rounded()))
+            let to = min(samples.count, Int(((detection.end + settings.verificationMargin - start) * rate).rounded()))
+            guard to - from > Int(0.1 * rate) else { return perFrame - 10 }
+            let heard = try verifier.recognize(Array(samples[from..<to]))
+            return Self.phraseConfidence(phrase, in: heard.words)
+        }
+    }
+
+    /// The lowest posterior of the phrase's words where `words` hold the phrase in order; 0 when
+    /// they do not.
+    static func phraseConfidence(_ phrase: String, in words: [WordSegment]) -> Double {
+        let wanted = phrase.split(separator: " ").map(String.init)
+        guard !wanted.isEmpty, words.count >= wanted.count else { return 0 }
+        var best = 0.0
+        for first in 0...(words.count - wanted.count)
+        where zip(words[first..<(first + wanted.count)], wanted).allSatisfy({ $0.word == $1 }) {
+            best = max(best, words[first..<(first + wanted.count)].map(\.confidence).min() ?? 0)
+        }
+        return best
+    }
+}
+
+/// What a wake word spotter listens for and how sure it must be before it wakes.
+public struct WakeWordSettings: Sendable, Equatable {
+    /// How a stretch the keyphrase search found is scored.
+    public enum Scoring: String, Sendable, Equatable, CaseIterable {
+        /// The keyphrase search's own score, as PocketSphinx thresholds it.
+        case keyphrase
+        /// That score per 10 ms frame of the stretch.
+        case perFrame = "per-frame"
+        /// A stretch whose per-frame score reaches ``WakeWordSettings/verificationFloor`` heard
+        /// again, with a margin, by the general English search (the phrase made as likely as a
+        /// common word): the phrase's lowest word posterior in that reading, 0 when the reading
+        /// does not hold it; a stretch below the floor scores its per-frame score minus 10.
+        case verified
+
+        /// The default.
+        public static let standard = Scoring.perFrame
+    }
+
+    /// The default ``threshold``.
+    public static let defaultThreshold = 0.0
+
+    /// The phrase listened for.
+    public var phrase: String
+    /// The least score that wakes.
+    public var threshold: Double
+    /// How stretches are scored.
+    public var scoring: Scoring
+    /// The keyphrase search's own threshold, as a likelihood ratio: stretches below it are never
+    /// reported at all.
+    public var searchFloor = KeyphraseSpotter.defaultFloor
+    /// The least per-frame score a stretch needs to be heard again (``Scoring/verified``).
+    public var verificationFloor = -3.0
+    /// Seconds of audio kept on each side of the stretch heard again.
+    public var verificationMargin = 0.4
+
+    /// Settings for `phrase`.
+    public init(phrase: String, threshold: Double = defaultThreshold, scoring: Scoring = .standard) {
+        self.phrase = phrase
+        self.threshold = threshold
+        self.scoring = scoring
+    }
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import Hark
+import Synchronization
+
+/// `hark wake`: whether, when and how surely a wake word was said in each file.
+struct WakeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wake",
+        abstract: "Say whether a wake word was heard in each audio file, and when.",
+        discussion: """
+            Each file is heard whole by the wake word spotter (PocketSphinx's keyphrase search, then \
+            Hark's score of each stretch it found). Prints FILE<TAB>yes|no<TAB>SECONDS<TAB>SCORE per \
+            file, or with --json one object per line: file, detected, at (where the word begins, in \
+            seconds), score, seconds (the file's length). Any phrase works; words the dictionary lacks are pronounced by the G2P \
+            model. A file that fails is reported on stderr and the rest still run; the exit status \
+            is 1 if any failed. See \(Documentation.path("wake-word.md")).
+            """)
+
+    @Option(name: .customLong("word"), help: "The wake word or phrase, e.g. computer.")
+    var word: String
+
+    @Argument(help: "Audio files.", completion: .file())
+    var files: [String]
+
+    @Flag(help: "Print JSON Lines: file, detected, at, score.")
+    var json = false
+
+    @Flag(help: "With --json, also every stretch that resembled the word, with both scores (for hark evaluate wake).")
+    var candidates = false
+
+    @OptionGroup var parallel: JobsOptions
+    @OptionGroup var wake: WakeOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var audio: RawAudioOptions
+
+    func validate() throws {
+        guard word.contains(where: \.isLetter) else { throw ValidationError("--word must hold a word") }
+    }
+
+    func run() throws {
+        let pipeline = try profile.pipeline([wake])
+        let word = word, files = files, raw = audio.raw, json = json, candidates = candidates
+        let failures = Atomic<Int>(0)
+        let progress = files.count > 1 ? ProgressReporter(label: "wake", terminalOnly: true) : nil
+        let setupError = BatchRunner(jobs: parallel.count).run(
+            count: files.count,
+            makeWorker: {
+                guard let spotter = try pipeline.wakeWordSpotter(for: word) else {
+                    preconditionFailure("a phrase was given")
+                }
+                return spotter
+            },
+            work: { spotter, index -> Result<WakeWordResult, TranscriptionError> in
+                do {
+                    return .success(try spotter.listen(file: files[index], raw: raw))
+                } catch let error as TranscriptionError {
+                    return .failure(error)
+                } catch {
+                    return .failure(TranscriptionError(file: files[index], reason: "\(error)"))
+                }
+            },
+            deliver: { index, result in
+                progress?.clear()
+                switch result {
+                case .success(let heard):
+                    let line = WakeLine(file: files[index], heard, candidates: candidates)
+                    StandardStreams.printLine(json ? JSONLine.encode(line) : line.text)
+                case .failure(let error):
+                    failures.add(1, ordering: .relaxed)
+                    StandardStreams.printError(error.description)
+                    if json {
+                        StandardStreams.printLine(JSONLine.encode(FailureJSON(file: error.file, error: error.reason)))
+                    }
+                }
+                progress?.update(done: index + 1, total: files.count)
+            })
+        if let setupError {
+            StandardStreams.printError("wake: \(setupError)")
+            throw ExitCode.failure
+        }
+        if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
+    }
+}
+
+/// One file's line of `hark wake`.
+struct WakeLine: Encodable {
+    var file: String
+    var detected: Bool
+    /// Where the word begins, in seconds; nil when it was not heard.
+    var at: Double?
+    /// The best stretch's score, heard or not; nil when nothing resembled the word.
+    var score: Double?
+    /// How long the file is, in seconds.
+    var seconds: Double
+    /// Every stretch the keyphrase search found (with the hidden --candidates).
+    var candidates: [WakeWordResult.Candidate]?
+
+    init(file: String, _ heard: WakeWordResult, candidates: Bool) {
+        self.file = file
+        detected = heard.detected
+        at = heard.detection.map { ($0.start * 100).rounded() / 100 }
+        score = heard.candidates.map(\.score).max()
+        seconds = (heard.audioSeconds * 1000).rounded() / 1000
+        self.candidates = candidates ? heard.candidates : nil
+    }
+
+    var text: String {
+        "\(file)\t\(detected ? "yes" : "no")\t\(at.map { String($0) } ?? "-")\t\(score.map { String(format: "%.3f", $0) } ?? "-")"
+    }
+}
+
+/// The wake word's setting flags.
+struct WakeOptions: ParsableArguments, ProfileFlags {
+    @Option(name: .customLong("wake-threshold"), help: settingHelp(key: "wake.threshold"))
+    var threshold: Double?
+
+    @Option(name: .customLong("wake-scoring"), help: settingHelp(key: "wake.scoring"))
+    var scoring: String?
+
+    func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
+        try profile.set("wake.threshold", threshold, flag: "--wake-threshold")
+        try profile.set("wake.scoring", scoring, flag: "--wake-scoring")
+    }
+}
+
+/// `--wake-word`: the phrase `listen` and the Wyoming service wake on.
+struct WakeWordOption: ParsableArguments, ProfileFlags {
+    @Option(
+        name: .customLong("wake-word"),
+        help: ArgumentHelp(
+            "The wake word, e.g. computer: listen acts only on a command after it; wyoming offers it to detect.",
+            discussion: """
+                listen, asleep, searches each utterance only for the word; after it, one command is \
+                heard, said in the same breath or next (and the answers to any question it asks), \
+                then it sleeps again. Default: the wake.word setting, else none (listen: every \
+                utterance is a command). See \
+                \(Documentation.path("wake-word.md")).
+                """))
+    var word: String?
+
+    func validate() throws {
+        if let word, !word.contains(where: \.isLetter) { throw ValidationError("--wake-word must hold a word") }
+    }
+
+    func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
+        try profile.set("wake.word", word.map { Optional($0) }, flag: "--wake-word")
+    }
+}
