@@ -197,11 +197,11 @@ public struct WakeWordSettings: Sendable, Equatable {
         case verified
 
         /// The default.
-        public static let standard = Scoring.perFrame
+        public static let standard = Scoring.verified
     }
 
     /// The default ``threshold``.
-    public static let defaultThreshold = 0.0
+    public static let defaultThreshold = 0.5
 
     /// The phrase listened for.
     public var phrase: String

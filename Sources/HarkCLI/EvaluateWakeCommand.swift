@@ -26,6 +26,12 @@ struct EvaluateWakeCommand: ParsableCommand {
     @Option(help: "False alarms allowed per 10 hours of negatives at the reported point.")
     var perTenHours = 1.0
 
+    @Option(help: "Also report Hark's score at this threshold (one chosen on another word).")
+    var harkThreshold: Double?
+
+    @Option(help: "Also report the keyphrase search's score at this threshold (one chosen on another word).")
+    var keyphraseThreshold: Double?
+
     func validate() throws {
         if positives.isEmpty || negatives.isEmpty {
             throw ValidationError("give at least one --positive and one --negative file")
@@ -38,7 +44,11 @@ struct EvaluateWakeCommand: ParsableCommand {
             (name: URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, files: try Self.files(in: $0))
         }
         let negatives = try self.negatives.flatMap { try Self.files(in: $0) }
-        print(WakeWordFigures(positives: positives, negatives: negatives).report(perTenHours: perTenHours))
+        let figures = WakeWordFigures(positives: positives, negatives: negatives)
+        print(figures.report(perTenHours: perTenHours))
+        if harkThreshold != nil || keyphraseThreshold != nil {
+            print(figures.report(harkThreshold: harkThreshold, keyphraseThreshold: keyphraseThreshold))
+        }
     }
 
     /// The lines of one `hark wake --json --candidates` run; a line without candidates is a

@@ -156,3 +156,26 @@ extension WakeWordFigures {
         return lines.joined(separator: "\n")
     }
 }
+
+extension WakeWordFigures {
+    /// Each positive set's misses and the false alarms at thresholds chosen elsewhere (on another
+    /// word): what a user of that word would get.
+    public func report(harkThreshold: Double?, keyphraseThreshold: Double?) -> String {
+        let points = [("Hark", harkThreshold, Score.hark), ("keyphrase search", keyphraseThreshold, .keyphrase)]
+            .compactMap { name, threshold, score in threshold.map { (name, $0, point(at: $0, score: score)) } }
+        var lines = ["at the thresholds given:"]
+        var table = TextTable([("set", .left), ("files", .right)] + points.map { ("\($0.0) misses", .right) })
+        for (name, files) in positives where !files.isEmpty {
+            table.append([name, String(files.count)] + points.map { FigureFormat.percent($0.2.missRates[name] ?? 0) })
+        }
+        table.append(
+            ["all", String(positives.map(\.files.count).reduce(0, +))]
+                + points.map { FigureFormat.percent(pooledMissRate(at: $0.2)) })
+        table.append(["false alarms", ""] + points.map { String($0.2.falseAlarms) })
+        lines.append(table.rendered())
+        lines.append(
+            points.map { "\($0.0) at \(FigureFormat.fixed($0.1, 3))" }.joined(separator: ", ")
+                + "; \(FigureFormat.fixed(negativeHours, 2)) h of negatives")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -108,7 +108,9 @@ public final class KeyphraseSpotter {
     public func detections(in samples: [Int16]) throws(RecognizerError) -> [KeyphraseDetection] {
         guard !samples.isEmpty else { return [] }
         try startUtterance()
-        try process(samples, whole: true)
+        // The search reports a stretch only once it has heard frames after it: a phrase that ends
+        // the audio gets a little silence to end on.
+        try process(samples + Array(repeating: 0, count: Self.trailingSilence), whole: true)
         guard ps_end_utt(decoder) >= 0 else { throw RecognizerError("the keyphrase search could not end its utterance") }
         return readDetections(offset: 0).sorted { $0.start < $1.start }
     }
@@ -175,6 +177,8 @@ public final class KeyphraseSpotter {
     // MARK: - Decoding
 
     static let sampleRate = 16_000
+    /// A quarter second.
+    static let trailingSilence = 4_000
 
     private func startUtterance() throws(RecognizerError) {
         guard ps_start_stream(decoder) >= 0, ps_start_utt(decoder) >= 0 else {
