@@ -53,22 +53,18 @@ public final class WakeWordSpotter {
         settings: WakeWordSettings, model: AcousticModelLocation = .standard(), g2pModel: URL? = G2PModel.defaultURL
     ) throws {
         self.settings = settings
-        // The G2P model is read only when the dictionary lacks a word of the phrase.
+        // The G2P model is read only when a dictionary lacks a word of the phrase.
         var g2p: GraphemeToPhoneme?
-        let keyphrase = try KeyphraseSpotter(
+        func pronounce(_ word: String) -> [String]? {
+            if g2p == nil, let url = g2pModel { g2p = try? GraphemeToPhoneme(contentsOf: url) }
+            return PhoneticTranscriber(g2p: g2p).pronunciations(of: word).first
+        }
+        keyphrase = try KeyphraseSpotter(
             phrase: settings.phrase, acousticModel: model.acousticModel, dictionary: model.dictionary,
-            pronounce: { word in
-                if g2p == nil, let url = g2pModel { g2p = try? GraphemeToPhoneme(contentsOf: url) }
-                return PhoneticTranscriber(g2p: g2p).pronunciations(of: word).first
-            },
-            floor: settings.searchFloor)
-        self.keyphrase = keyphrase
+            pronounce: pronounce, floor: settings.searchFloor)
         verifier =
             settings.scoring == .verified
-            ? try Self.verifier(for: keyphrase.phrase, model: model, pronounce: { word in
-                if g2p == nil, let url = g2pModel { g2p = try? GraphemeToPhoneme(contentsOf: url) }
-                return PhoneticTranscriber(g2p: g2p).pronunciations(of: word).first
-            }) : nil
+            ? try Self.verifier(for: keyphrase.phrase, model: model, pronounce: pronounce) : nil
     }
 
     /// The general search of `model` interpolated with a model of the phrase's words alone, so
@@ -83,7 +79,8 @@ public final class WakeWordSpotter {
             try recognizer.addWord(word, phones: phones)
         }
         let unigram = log10(1 / Double(words.count + 1))
-        let arpa = (["\\data\\", "ngram 1=\(words.count + 2)", "", "\\1-grams:", "\(unigram) </s>", "-99 <s>"]
+        let arpa =
+            (["\\data\\", "ngram 1=\(words.count + 2)", "", "\\1-grams:", "\(unigram) </s>", "-99 <s>"]
             + words.map { "\(unigram) \($0)" } + ["", "\\end\\", ""]).joined(separator: "\n")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-wake-\(UUID().uuidString).arpa")
         try arpa.write(to: file, atomically: true, encoding: .utf8)

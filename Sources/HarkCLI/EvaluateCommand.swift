@@ -18,7 +18,8 @@ struct EvaluateCommand: ParsableCommand {
             """,
         subcommands: [
             EvaluateAudioCommand.self, EvaluateMergeCommand.self, EvaluateTranscriptsCommand.self,
-            EvaluateSummaryCommand.self, EvaluateNamesCommand.self, EvaluateListenCommand.self, EvaluateWakeCommand.self,
+            EvaluateSummaryCommand.self, EvaluateNamesCommand.self, EvaluateListenCommand.self,
+            EvaluateWakeCommand.self,
         ],
         defaultSubcommand: EvaluateAudioCommand.self)
 }

@@ -58,7 +58,8 @@ struct WyomingCommand: AsyncParsableCommand {
         let engine: PipelineWyomingEngine
         do {
             engine = try PipelineWyomingEngine(
-                pipeline: served.serverPipeline(adding: [wakeWord, wake]), decoders: served.decoders, queueLimit: served.queueLimit,
+                pipeline: served.serverPipeline(adding: [wakeWord, wake]), decoders: served.decoders,
+                queueLimit: served.queueLimit,
                 log: { StandardStreams.printError($0) })
         } catch {
             StandardStreams.printError("\(error)")

@@ -112,7 +112,9 @@ public struct WakeWordFigures: Sendable, Equatable {
 extension WakeWordFigures {
     /// The false alarms an operating point of `perTenHours` false alarms per 10 hours allows over
     /// these negatives (0 when they are fewer than the hours that rate needs for one).
-    public func allowedFalseAlarms(perTenHours: Double) -> Int { Int((negativeHours / 10 * perTenHours).rounded(.down)) }
+    public func allowedFalseAlarms(perTenHours: Double) -> Int {
+        Int((negativeHours / 10 * perTenHours).rounded(.down))
+    }
 
     /// The table `hark evaluate wake` prints: each positive set's miss rate for both scores at
     /// `perTenHours` false alarms per 10 hours, then the curve of misses against false alarms
@@ -141,7 +143,9 @@ extension WakeWordFigures {
         ])
         lines.append(table.rendered())
         lines.append("misses against false alarms per hour (all sets):")
-        var curve = TextTable([("false alarms", .right), ("Hark: per hour, misses", .right), ("keyphrase search", .right)])
+        var curve = TextTable([
+            ("false alarms", .right), ("Hark: per hour, misses", .right), ("keyphrase search", .right),
+        ])
         let counts = [0, 1, 2, 5, 10, 20, 50]
         for (count, (harkPoint, keyphrasePoint)) in zip(
             counts, zip(self.curve(.hark, alarmCounts: counts), self.curve(.keyphrase, alarmCounts: counts)))

@@ -68,7 +68,8 @@ public final class KeyphraseSpotter {
             arguments += [flag.hasPrefix("-") ? flag : "-" + flag, value]
         }
         guard let config = Recognizer.parse(arguments) else {
-            throw RecognizerError("PocketSphinx rejected the keyphrase configuration \(arguments.joined(separator: " "))")
+            throw RecognizerError(
+                "PocketSphinx rejected the keyphrase configuration \(arguments.joined(separator: " "))")
         }
         guard let decoder = ps_init(config) else {
             cmd_ln_free_r(config)
@@ -111,7 +112,9 @@ public final class KeyphraseSpotter {
         // The search reports a stretch only once it has heard frames after it: a phrase that ends
         // the audio gets a little silence to end on.
         try process(samples + Array(repeating: 0, count: Self.trailingSilence), whole: true)
-        guard ps_end_utt(decoder) >= 0 else { throw RecognizerError("the keyphrase search could not end its utterance") }
+        guard ps_end_utt(decoder) >= 0 else {
+            throw RecognizerError("the keyphrase search could not end its utterance")
+        }
         return readDetections(offset: 0).sorted { $0.start < $1.start }
     }
 
@@ -164,7 +167,9 @@ public final class KeyphraseSpotter {
     public func endStream() throws(RecognizerError) -> [KeyphraseDetection] {
         guard streamSeconds != nil else { return [] }
         streamSeconds = nil
-        guard ps_end_utt(decoder) >= 0 else { throw RecognizerError("the keyphrase search could not end its utterance") }
+        guard ps_end_utt(decoder) >= 0 else {
+            throw RecognizerError("the keyphrase search could not end its utterance")
+        }
         return newDetections(settledBefore: .infinity)
     }
 

@@ -56,7 +56,8 @@ public struct PipelineWyomingEngine: WyomingEngine {
                 .init(name: SpeechSynthesizer.voiceName, description: "flite's US English voice", languages: english)
             ],
             wakeModels: pipeline.wakeWords.map {
-                .init(name: $0, description: "The wake word '\($0)' (any other phrase may be named)", languages: english)
+                .init(
+                    name: $0, description: "The wake word '\($0)' (any other phrase may be named)", languages: english)
             },
             version: HarkVersion.number)
     }

@@ -265,7 +265,8 @@ extension ConfigurationSetting {
     private static var wakeSettings: [ConfigurationSetting] {
         [
             .value(
-                "wake.word", \.wake.word, "the wake word listen waits for before each command (none: acts on every utterance)",
+                "wake.word", \.wake.word,
+                "the wake word listen waits for before each command (none: acts on every utterance)",
                 expecting: "a phrase or none",
                 check: { $0.map { $0.contains(where: \.isLetter) ? nil : "must hold a word" } ?? nil }),
             .value(

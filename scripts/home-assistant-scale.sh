@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# How Home Assistant's templates scale with the user's names (docs/benchmarks.md, "Home
+# Assistant's templates heard"): the sample home plus made-up names up to N entities, for each N
+# the command grammar's size, the time to build it from nothing, the peak memory and CPU per audio
+# second of `hark evaluate` over the spoken sentences of scripts/home-assistant-audio.sh (run it
+# first), and how many of them are still understood. Usage:
+#   scripts/home-assistant-scale.sh [AUDIO_DIR] [FILES] [N ...]   (default reports/home-assistant-audio 40 10 50 100 250 500)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+audio=${1:-reports/home-assistant-audio}
+files=${2:-40}
+shift $(( $# > 2 ? 2 : $# ))
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(10 50 100 250 500)
+[ -f "$audio/manifest.jsonl" ] || { echo "no $audio/manifest.jsonl: run scripts/home-assistant-audio.sh first" >&2; exit 1; }
+scripts/setup-python.sh
+hark=$(scripts/release-hark.sh)
+intents=$(head -1 "$audio/reference.jsonl" | .venv-tools/bin/python -c 'import json, sys; print(json.load(sys.stdin)["intents"])')
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+head -n "$files" "$audio/manifest.jsonl" | sed "s|\"audio\": \"|\"audio\": \"$(realpath "$audio")/|" > "$work/manifest.jsonl"
+printf '%-8s %-8s %-10s %-8s %-12s %-10s %-12s %s\n' entities words "grammar" arcs "build (s)" "peak MB" "CPU s/audio s" understood
+for n in "${sizes[@]}"; do
+  .venv-tools/bin/python - "$n" > "$work/entities-$n.yaml" <<'PY'
+import itertools, sys
+import yaml
+home = yaml.safe_load(open("Models/home-assistant/entities.yaml"))
+wanted = int(sys.argv[1])
+places = ["bedside", "reading", "corner", "porch", "garden", "hallway", "attic", "patio", "window", "dining",
+          "nursery", "basement", "pantry", "closet", "stairway", "balcony", "laundry", "workshop", "library", "den"]
+things = {"lamp": "light", "light": "light", "strip": "light", "fan": "fan", "heater": "switch", "plug": "switch",
+          "outlet": "switch", "speaker": "media_player", "blind": "cover", "shade": "cover", "radio": "media_player",
+          "kettle": "switch"}
+sides = ["", "left ", "right ", "small ", "big "]
+names = {entity["name"] for entity in home["entities"]}
+made = []
+for side, place, (thing, domain) in itertools.product(sides, places, things.items()):
+    name = f"{side}{place} {thing}"
+    if name not in names:
+        made.append({"name": name, "id": f"{domain}.{name.replace(' ', '_')}", "domain": domain})
+home["entities"] = (home["entities"] + made)[:max(wanted, len(home["entities"]))]
+print(yaml.safe_dump(home, sort_keys=False))
+PY
+  cache="$work/cache-$n"
+  /usr/bin/time -f "%e %M" -o "$work/build-$n" env HARK_CACHE_DIR="$cache" \
+    "$hark" understand --intents "$intents" --entities "$work/entities-$n.yaml" --json \
+    "$(head -1 "$work/manifest.jsonl" | .venv-tools/bin/python -c 'import json, sys; print(json.load(sys.stdin)["audio"])')" \
+    > /dev/null 2>&1
+  /usr/bin/time -f "%e %M" -o "$work/run-$n" env HARK_CACHE_DIR="$cache" \
+    "$hark" evaluate --intents "$intents" --entities "$work/entities-$n.yaml" --jobs 1 --json "$work/report-$n.json" \
+    "$work/manifest.jsonl" > /dev/null 2>&1 || true
+  .venv-tools/bin/python - "$n" "$work" "$cache" <<'PY'
+import glob, json, os, sys
+n, work, cache = sys.argv[1], sys.argv[2], sys.argv[3]
+report = json.load(open(f"{work}/report-{n}.json"))
+grammar = max(glob.glob(f"{cache}/*/*.fsg"), key=os.path.getmtime, default=None)
+arcs = sum(1 for line in open(grammar) if line.startswith("TRANSITION")) if grammar else 0
+dictionary = max(glob.glob(f"{cache}/*/*.dict"), key=os.path.getmtime, default=None)
+words = sum(1 for _ in open(dictionary)) if dictionary else 0
+build = float(open(f"{work}/build-{n}").read().split()[0])
+peak = int(open(f"{work}/run-{n}").read().split()[1]) / 1024
+speed = report["speed"]["cpuSecondsPerAudioSecond"]
+understanding = report["understanding"]
+size = os.path.getsize(grammar) / 1e6 if grammar else 0
+print(f"{n:<8} {words:<8} {size:<10.1f} {arcs:<8} {build:<12.1f} {peak:<10.0f} {speed:<12.3f} "
+      f"{understanding['commandsAccepted']} of {understanding['intentUtterances']}")
+PY
+done
