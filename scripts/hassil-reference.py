@@ -10,7 +10,7 @@ JSON line: {"text", "intent", "slots": {slot: value}}. The first line is {"inten
 language file both read.
 
 Usage: .venv-tools/bin/python scripts/hassil-reference.py ENTITIES.yaml [--language en]
-       [--per-intent 6] [--seed 1]     (scripts/setup-python.sh installs hassil and the intents)
+       [--per-intent 6] [--seed 1] [--templates data|speech_to_phrase]     (scripts/setup-python.sh installs hassil and the intents)
 """
 import argparse
 import itertools
@@ -33,10 +33,12 @@ def main():
     parser.add_argument("--language", default="en")
     parser.add_argument("--per-intent", type=int, default=6)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--templates", choices=["data", "speech_to_phrase"], default="data",
+                        help="the package's full templates, or the wildcard-free subset Speech-to-Phrase decodes")
     arguments = parser.parse_args()
     random.seed(arguments.seed)
 
-    path = Path(home_assistant_intents.__file__).parent / "data" / f"{arguments.language}.json"
+    path = Path(home_assistant_intents.__file__).parent / arguments.templates / f"{arguments.language}.json"
     data = json.loads(path.read_text())
     intents = Intents.from_dict(data)
     entities = yaml.safe_load(Path(arguments.entities).read_text())

@@ -3,7 +3,8 @@
 # Assistant's templates"): hassil samples N sentences per intent (scripts/hassil-reference.py,
 # the sample home's names), Hark reads each with `hark understand --json`, and the two readings
 # are compared: intent and every slot's value. Prints the agreement and each disagreement, and
-# Hark's CPU time per sentence. Usage: scripts/home-assistant-agreement.sh [PER_INTENT] [SEED]
+# Hark's CPU time per sentence. TEMPLATES is the package's data (default) or speech_to_phrase.
+# Usage: scripts/home-assistant-agreement.sh [PER_INTENT] [SEED] [TEMPLATES]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scripts/setup-python.sh
@@ -11,7 +12,8 @@ hark=$(scripts/release-hark.sh)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 entities=Models/home-assistant/entities.yaml
-.venv-tools/bin/python scripts/hassil-reference.py "$entities" --per-intent "${1:-12}" --seed "${2:-1}" > "$work/reference.jsonl"
+.venv-tools/bin/python scripts/hassil-reference.py "$entities" --per-intent "${1:-12}" --seed "${2:-1}" \
+  --templates "${3:-data}" > "$work/reference.jsonl"
 intents=$(head -1 "$work/reference.jsonl" | .venv-tools/bin/python -c 'import json, sys; print(json.load(sys.stdin)["intents"])')
 tail -n +2 "$work/reference.jsonl" | .venv-tools/bin/python -c 'import json, sys; [print(json.loads(l)["text"]) for l in sys.stdin]' > "$work/texts.txt"
 HARK_CACHE_DIR="$work/cache" "$hark" understand --intents "$intents" --entities "$entities" --json < /dev/null > /dev/null 2>&1 || true

@@ -4,14 +4,15 @@
 # the command grammar's size, the time to build it from nothing, the peak memory and CPU per audio
 # second of `hark evaluate` over the spoken sentences of scripts/home-assistant-audio.sh (run it
 # first), and how many of them are still understood. Usage:
-#   scripts/home-assistant-scale.sh [AUDIO_DIR] [FILES] [N ...]   (default reports/home-assistant-audio 40 10 50 100 250 500)
+#   scripts/home-assistant-scale.sh [AUDIO_DIR] [FILES] [N ...]   (default reports/home-assistant-audio 40 20 50 100 250 500)
+# The sample home's 20 entities are always there: every sentence spoken names one of them.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 audio=${1:-reports/home-assistant-audio}
 files=${2:-40}
 shift $(( $# > 2 ? 2 : $# ))
 sizes=("$@")
-[ ${#sizes[@]} -gt 0 ] || sizes=(10 50 100 250 500)
+[ ${#sizes[@]} -gt 0 ] || sizes=(20 50 100 250 500)
 [ -f "$audio/manifest.jsonl" ] || { echo "no $audio/manifest.jsonl: run scripts/home-assistant-audio.sh first" >&2; exit 1; }
 scripts/setup-python.sh
 hark=$(scripts/release-hark.sh)
@@ -19,7 +20,7 @@ intents=$(head -1 "$audio/reference.jsonl" | .venv-tools/bin/python -c 'import j
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 head -n "$files" "$audio/manifest.jsonl" | sed "s|\"audio\": \"|\"audio\": \"$(realpath "$audio")/|" > "$work/manifest.jsonl"
-printf '%-8s %-8s %-10s %-8s %-12s %-10s %-12s %s\n' entities words "grammar" arcs "build (s)" "peak MB" "CPU s/audio s" understood
+printf '%-8s %-8s %-13s %-12s %-10s %-14s %s\n' entities words "grammar (KB)" "build (s)" "peak MB" "CPU s/audio s" understood
 for n in "${sizes[@]}"; do
   .venv-tools/bin/python - "$n" > "$work/entities-$n.yaml" <<'PY'
 import itertools, sys
@@ -53,16 +54,16 @@ PY
 import glob, json, os, sys
 n, work, cache = sys.argv[1], sys.argv[2], sys.argv[3]
 report = json.load(open(f"{work}/report-{n}.json"))
-grammar = max(glob.glob(f"{cache}/*/*.fsg"), key=os.path.getmtime, default=None)
-arcs = sum(1 for line in open(grammar) if line.startswith("TRANSITION")) if grammar else 0
-dictionary = max(glob.glob(f"{cache}/*/*.dict"), key=os.path.getmtime, default=None)
-words = sum(1 for _ in open(dictionary)) if dictionary else 0
+# The command search's grammar and its words, as the cache keeps them.
+grammar = max(glob.glob(f"{cache}/*/command.gram"), key=os.path.getmtime, default=None)
+listed = max(glob.glob(f"{cache}/*/words.txt"), key=os.path.getmtime, default=None)
+words = sum(1 for _ in open(listed)) if listed else 0
 build = float(open(f"{work}/build-{n}").read().split()[0])
 peak = int(open(f"{work}/run-{n}").read().split()[1]) / 1024
 speed = report["speed"]["cpuSecondsPerAudioSecond"]
 understanding = report["understanding"]
-size = os.path.getsize(grammar) / 1e6 if grammar else 0
-print(f"{n:<8} {words:<8} {size:<10.1f} {arcs:<8} {build:<12.1f} {peak:<10.0f} {speed:<12.3f} "
+size = os.path.getsize(grammar) / 1e3 if grammar else 0
+print(f"{n:<8} {words:<8} {size:<13.0f} {build:<12.1f} {peak:<10.0f} {speed:<14.3f} "
       f"{understanding['commandsAccepted']} of {understanding['intentUtterances']}")
 PY
 done

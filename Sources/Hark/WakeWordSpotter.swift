@@ -210,7 +210,7 @@ public struct WakeWordSettings: Sendable, Equatable {
     /// reported at all.
     public var searchFloor = KeyphraseSpotter.defaultFloor
     /// The least per-frame score a stretch needs to be heard again (``Scoring/verified``).
-    public var verificationFloor = -3.0
+    public var verificationFloor = -2.0
     /// Seconds of audio kept on each side of the stretch heard again.
     public var verificationMargin = 0.4
 
