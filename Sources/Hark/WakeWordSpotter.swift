@@ -2,33 +2,6 @@ import Foundation
 import HarkRecognition
 import HarkVocabulary
 
-/// Whether and where a wake word was heard in some audio.
-public struct WakeWordResult: Sendable, Equatable, Codable {
-    /// One stretch that resembled the word, with its score (``WakeWordSpotter/score(_:)``).
-    public struct Candidate: Sendable, Equatable, Codable {
-        /// Where it begins and ends, in seconds from the start of the audio.
-        public var start: Double
-        public var end: Double
-        /// The spotter's score: the higher, the surer.
-        public var score: Double
-        /// The keyphrase search's own score of the stretch (``KeyphraseDetection/logLikelihoodRatio``),
-        /// which PocketSphinx alone would threshold.
-        public var keyphraseScore: Double
-    }
-
-    /// The best candidate when it reached the threshold.
-    public var detection: Candidate?
-    /// Every stretch the keyphrase search reported, in time order (expert output: the curve of
-    /// misses against false alarms is drawn from these).
-    public var candidates: [Candidate]
-
-    /// How long the audio listened to was, in seconds.
-    public var audioSeconds: Double
-
-    /// Whether the word was heard.
-    public var detected: Bool { detection != nil }
-}
-
 /// A wake word spotter: PocketSphinx's keyphrase search finds the stretches that resemble the
 /// phrase, then each is scored by how well the phrase's phones fit it per frame, and the best one
 /// that reaches the threshold wakes the device.
@@ -176,48 +149,5 @@ public final class WakeWordSpotter {
             best = max(best, words[first..<(first + wanted.count)].map(\.confidence).min() ?? 0)
         }
         return best
-    }
-}
-
-/// What a wake word spotter listens for and how sure it must be before it wakes.
-public struct WakeWordSettings: Sendable, Equatable {
-    /// How a stretch the keyphrase search found is scored.
-    public enum Scoring: String, Sendable, Equatable, CaseIterable {
-        /// The keyphrase search's own score, as PocketSphinx thresholds it.
-        case keyphrase
-        /// That score per 10 ms frame of the stretch.
-        case perFrame = "per-frame"
-        /// A stretch whose per-frame score reaches ``WakeWordSettings/verificationFloor`` heard
-        /// again, with a margin, by the general English search (the phrase made as likely as a
-        /// common word): the phrase's lowest word posterior in that reading, 0 when the reading
-        /// does not hold it; a stretch below the floor scores its per-frame score minus 10.
-        case verified
-
-        /// The default.
-        public static let standard = Scoring.verified
-    }
-
-    /// The default ``threshold``.
-    public static let defaultThreshold = 0.5
-
-    /// The phrase listened for.
-    public var phrase: String
-    /// The least score that wakes.
-    public var threshold: Double
-    /// How stretches are scored.
-    public var scoring: Scoring
-    /// The keyphrase search's own threshold, as a likelihood ratio: stretches below it are never
-    /// reported at all.
-    public var searchFloor = KeyphraseSpotter.defaultFloor
-    /// The least per-frame score a stretch needs to be heard again (``Scoring/verified``).
-    public var verificationFloor = -2.0
-    /// Seconds of audio kept on each side of the stretch heard again.
-    public var verificationMargin = 0.4
-
-    /// Settings for `phrase`.
-    public init(phrase: String, threshold: Double = defaultThreshold, scoring: Scoring = .standard) {
-        self.phrase = phrase
-        self.threshold = threshold
-        self.scoring = scoring
     }
 }

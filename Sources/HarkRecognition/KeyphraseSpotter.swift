@@ -3,8 +3,9 @@ import Foundation
 
 /// One stretch where PocketSphinx's keyphrase search heard its phrase.
 public struct KeyphraseDetection: Sendable, Equatable, Codable {
-    /// Where the phrase begins and ends in the audio given, in seconds.
+    /// Where the phrase begins in the audio given, in seconds.
     public var start: Double
+    /// Where the phrase ends in the audio given, in seconds.
     public var end: Double
     /// The keyphrase search's own score, in nats: how much better the phrase's path fits at its
     /// last frame than the best path through the phone loop alone. The search reports a

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The wake word spotter against PocketSphinx's keyphrase search (docs/benchmarks.md, "Wake word"):
+# WORD's real recordings (../shared/wake-words/WORD) are the positives, clean and mixed with the
+# five real rooms of ../shared/real-noise at 10 dB (peak-frame); the negatives are the other word's
+# recordings and the coffee-maker dev split's 305 commands, clean and in the same rooms, and the
+# rooms' noise alone. Noisy sets keep every third file (the second hearing costs a CPU second or
+# more per stretch in loud noise). Each set is heard by `hark wake --json --candidates` (into
+# reports/wake/WORD/), then scored by `hark evaluate wake`; EXTRA goes to it, e.g.
+# --hark-threshold 0.5 --keyphrase-threshold -50 for thresholds chosen on the other word.
+# Usage: scripts/wake-benchmark.sh WORD [EXTRA...]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+word=$1
+shift
+other=$([ "$word" = computer ] && echo jarvis || echo computer)
+hark=$(scripts/release-hark.sh)
+out=reports/wake/$word
+mkdir -p "$out" reports/wake/noisy
+manifest() { # FOLDER → one JSON line per audio file
+  for file in "$1"/*; do printf '{"audio": "%s"}\n' "$(realpath "$file")"; done
+}
+manifest "../shared/wake-words/$word" > "reports/wake/$word.jsonl"
+manifest "../shared/wake-words/$other" > "reports/wake/$other.jsonl"
+manifest ../shared/picovoice-coffee-dev/audio > reports/wake/negatives-coffee.jsonl
+rooms=(party-crowd shopping-mall carnival-crowd stadium footsteps)
+noises=$(printf -- '--noise %s ' ../shared/real-noise/*.flac)
+for set in "$word" "$other" negatives-coffee; do
+  [ -f "reports/wake/noisy/$set-stadium-snr10.jsonl" ] ||
+    "$hark" mix --snr-convention peak-frame $noises --snr 10 --seed 1 --out reports/wake/noisy "reports/wake/$set.jsonl" >&2
+done
+[ -f reports/wake/noisy/negatives-coffee-stadium-snr10-noise-only.jsonl ] ||
+  "$hark" mix --snr-convention peak-frame $noises --snr 10 --seed 1 --noise-only --out reports/wake/noisy \
+    reports/wake/negatives-coffee.jsonl >&2
+hear() { # MANIFEST OUTPUT EVERY: hark wake over every EVERY-th file of the manifest
+  [ -s "$2" ] && return
+  local files
+  files=$(python3 - "$1" "$3" <<'PY'
+import json, os, sys
+manifest, every = sys.argv[1], int(sys.argv[2])
+for index, line in enumerate(open(manifest)):
+    if index % every == 0:
+        audio = json.loads(line)["audio"]
+        print(audio if audio.startswith("/") else os.path.join(os.path.dirname(manifest), audio))
+PY
+  )
+  # shellcheck disable=SC2086
+  "$hark" wake --word "$word" --json --candidates --jobs 2 $files > "$2"
+}
+positives=() negatives=()
+hear "reports/wake/$word.jsonl" "$out/clean.jsonl" 1; positives+=(--positive "$out/clean.jsonl")
+hear "reports/wake/$other.jsonl" "$out/negatives-$other.jsonl" 1; negatives+=(--negative "$out/negatives-$other.jsonl")
+hear reports/wake/negatives-coffee.jsonl "$out/negatives-coffee.jsonl" 1
+negatives+=(--negative "$out/negatives-coffee.jsonl")
+for room in "${rooms[@]}"; do
+  hear "reports/wake/noisy/$word-$room-snr10.jsonl" "$out/$room.jsonl" 3; positives+=(--positive "$out/$room.jsonl")
+  for set in "$other-$room-snr10" "negatives-coffee-$room-snr10" "negatives-coffee-$room-snr10-noise-only"; do
+    hear "reports/wake/noisy/$set.jsonl" "$out/negatives-$set.jsonl" 3
+    negatives+=(--negative "$out/negatives-$set.jsonl")
+  done
+done
+"$hark" evaluate wake "${positives[@]}" "${negatives[@]}" "$@"
