@@ -53,9 +53,10 @@ hear reports/wake/negatives-coffee.jsonl "$out/negatives-coffee.jsonl" 1
 negatives+=(--negative "$out/negatives-coffee.jsonl")
 for room in "${rooms[@]}"; do
   hear "reports/wake/noisy/$word-$room-snr10.jsonl" "$out/$room.jsonl" 3; positives+=(--positive "$out/$room.jsonl")
-  for set in "$other-$room-snr10" "negatives-coffee-$room-snr10" "negatives-coffee-$room-snr10-noise-only"; do
-    hear "reports/wake/noisy/$set.jsonl" "$out/negatives-$set.jsonl" 3
-    negatives+=(--negative "$out/negatives-$set.jsonl")
-  done
+  hear "reports/wake/noisy/$other-$room-snr10.jsonl" "$out/negatives-$other-$room.jsonl" 3
+  hear "reports/wake/noisy/negatives-coffee-$room-snr10.jsonl" "$out/negatives-coffee-$room.jsonl" 3
+  hear "reports/wake/noisy/negatives-coffee-$room-snr10-noise-only.jsonl" "$out/negatives-noise-$room.jsonl" 3
+  negatives+=(--negative "$out/negatives-$other-$room.jsonl" --negative "$out/negatives-coffee-$room.jsonl")
+  negatives+=(--negative "$out/negatives-noise-$room.jsonl")
 done
 "$hark" evaluate wake "${positives[@]}" "${negatives[@]}" "$@"

@@ -19,7 +19,7 @@ public struct WakeWordSettings: Sendable, Equatable {
     }
 
     /// The default ``threshold``.
-    public static let defaultThreshold = 0.5
+    public static let defaultThreshold = 0.75
 
     /// The phrase listened for.
     public var phrase: String
