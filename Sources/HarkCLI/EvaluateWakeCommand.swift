@@ -26,10 +26,13 @@ struct EvaluateWakeCommand: ParsableCommand {
     @Option(help: "False alarms allowed per 10 hours of negatives at the reported point.")
     var perTenHours = 1.0
 
-    @Option(help: "Also report Hark's score at this threshold (one chosen on another word).")
+    // `.unconditional`: a threshold may be negative.
+    @Option(parsing: .unconditional, help: "Also report Hark's score at this threshold (one chosen on another word).")
     var harkThreshold: Double?
 
-    @Option(help: "Also report the keyphrase search's score at this threshold (one chosen on another word).")
+    @Option(
+        parsing: .unconditional,
+        help: "Also report the keyphrase search's score at this threshold (one chosen on another word).")
     var keyphraseThreshold: Double?
 
     func validate() throws {

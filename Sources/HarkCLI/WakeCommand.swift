@@ -112,7 +112,7 @@ struct WakeLine: Encodable {
 
 /// The wake word's setting flags.
 struct WakeOptions: ParsableArguments, ProfileFlags {
-    @Option(name: .customLong("wake-threshold"), help: settingHelp(key: "wake.threshold"))
+    @Option(name: .customLong("wake-threshold"), parsing: .unconditional, help: settingHelp(key: "wake.threshold"))
     var threshold: Double?
 
     @Option(name: .customLong("wake-scoring"), help: settingHelp(key: "wake.scoring"))
