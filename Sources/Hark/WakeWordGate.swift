@@ -45,8 +45,8 @@ public final class WakeWordGate {
         awakeUntil = nil
         let heard = try spotter.listen(to: samples)
         guard let wake = heard.detection else { return .asleep(heard) }
-        let rest = Int((wake.end * Double(Self.sampleRate)).rounded())
-        if samples.count - rest >= Int(shortestCommandSeconds * Double(Self.sampleRate)) {
+        let rest = Int((wake.end * Double(SpeechAudio.sampleRate)).rounded())
+        if samples.count - rest >= Int(shortestCommandSeconds * Double(SpeechAudio.sampleRate)) {
             return .command(Array(samples[rest...]), wake: wake)
         }
         awakeUntil = start + wake.end + awakeSeconds
@@ -59,6 +59,4 @@ public final class WakeWordGate {
     public func stayAwake(after end: Double) {
         awakeUntil = end + awakeSeconds
     }
-
-    static let sampleRate = 16_000
 }

@@ -76,7 +76,7 @@ public final class WakeWordSpotter {
         let best = candidates.max { $0.score < $1.score }
         return WakeWordResult(
             detection: best.flatMap { $0.score >= settings.threshold ? $0 : nil }, candidates: candidates,
-            audioSeconds: Double(samples.count) / Double(WakeWordGate.sampleRate))
+            audioSeconds: Double(samples.count) / Double(SpeechAudio.sampleRate))
     }
 
     /// Reads, conditions and listens to `file`.
@@ -96,11 +96,11 @@ public final class WakeWordSpotter {
     public func feed(_ samples: [Int16]) throws -> WakeWordResult.Candidate? {
         recent.samples += samples
         // A stretch is settled a little after it ends, and lasts a few seconds at most.
-        let keep = Int(Self.streamMemorySeconds * Double(WakeWordGate.sampleRate))
+        let keep = Int(Self.streamMemorySeconds * Double(SpeechAudio.sampleRate))
         if recent.samples.count > keep {
             let drop = recent.samples.count - keep
             recent.samples.removeFirst(drop)
-            recent.start += Double(drop) / Double(WakeWordGate.sampleRate)
+            recent.start += Double(drop) / Double(SpeechAudio.sampleRate)
         }
         return try wake(in: try keyphrase.feed(samples))
     }
@@ -129,7 +129,7 @@ public final class WakeWordSpotter {
         case .perFrame: return perFrame
         case .verified:
             guard let verifier, perFrame >= settings.verificationFloor else { return perFrame - 10 }
-            let rate = Double(WakeWordGate.sampleRate)
+            let rate = Double(SpeechAudio.sampleRate)
             let from = max(0, Int(((detection.start - settings.verificationMargin - start) * rate).rounded()))
             let to = min(samples.count, Int(((detection.end + settings.verificationMargin - start) * rate).rounded()))
             guard to - from > Int(0.1 * rate) else { return perFrame - 10 }

@@ -30,8 +30,8 @@ struct EvaluateListenCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let truth: [ListenScore.Command] = try Self.lines(of: self.truth)
-        let lines: [ListenScore.Line] = try Self.lines(of: output)
+        let truth: [ListenScore.Command] = try JSONLinesFile.read(self.truth)
+        let lines: [ListenScore.Line] = try JSONLinesFile.read(output)
         let score = ListenScore(truth: truth, lines: lines)
         if json {
             print(JSONLine.encode(score))
@@ -39,27 +39,5 @@ struct EvaluateListenCommand: ParsableCommand {
         }
         print(score.summaryLine)
         if !summary { score.problems.forEach { print("  \($0)") } }
-    }
-
-    /// The JSON Lines of `path`, blank lines skipped; a bad line ends the command naming it.
-    private static func lines<Line: Decodable>(of path: String) throws -> [Line] {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            StandardStreams.printError("\(path): cannot read (\(error.localizedDescription))")
-            throw ExitCode.failure
-        }
-        var result: [Line] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            do {
-                result.append(try JSONDecoder().decode(Line.self, from: Data(line.utf8)))
-            } catch {
-                StandardStreams.printError("\(path):\(number + 1): not a line this command reads (\(error))")
-                throw ExitCode.failure
-            }
-        }
-        return result
     }
 }

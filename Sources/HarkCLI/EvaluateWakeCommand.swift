@@ -57,26 +57,8 @@ struct EvaluateWakeCommand: ParsableCommand {
     /// The lines of one `hark wake --json --candidates` run; a line without candidates is a
     /// failed file or a run without --candidates, and ends the command naming it.
     private static func files(in path: String) throws -> [WakeWordFigures.File] {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            StandardStreams.printError("\(path): cannot read (\(error.localizedDescription))")
-            throw ExitCode.failure
-        }
-        var files: [WakeWordFigures.File] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let file = try? JSONDecoder().decode(WakeWordFigures.File.self, from: Data(line.utf8)),
-                file.candidates != nil
-            else {
-                StandardStreams.printError(
-                    "\(path):\(number + 1): not a line of hark wake --json --candidates (a failed file, or no --candidates)"
-                )
-                throw ExitCode.failure
-            }
-            files.append(file)
-        }
-        return files
+        try JSONLinesFile.read(
+            path, expected: "a line of hark wake --json --candidates (a failed file, or no --candidates)",
+            refuse: { $0.candidates == nil })
     }
 }

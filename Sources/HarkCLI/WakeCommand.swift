@@ -45,12 +45,7 @@ struct WakeCommand: ParsableCommand {
         let progress = files.count > 1 ? ProgressReporter(label: "wake", terminalOnly: true) : nil
         let setupError = BatchRunner(jobs: parallel.count).run(
             count: files.count,
-            makeWorker: {
-                guard let spotter = try pipeline.wakeWordSpotter(for: word) else {
-                    preconditionFailure("a phrase was given")
-                }
-                return spotter
-            },
+            makeWorker: { try pipeline.wakeWordSpotter(for: word) },
             work: { spotter, index -> Result<WakeWordResult, TranscriptionError> in
                 do {
                     return .success(try spotter.listen(file: files[index], raw: raw))

@@ -161,12 +161,7 @@ public struct Device: Sendable {
             makeUnderstander: { device.pipeline.understander($0) },
             makeAssistant: { try device.assistant(reading: $0, language: $1) },
             afterTurn: { try device.afterTurn() },
-            makeWakeWordSpotter: { phrase in
-                guard let spotter = try device.pipeline.wakeWordSpotter(for: phrase) else {
-                    preconditionFailure("a phrase was given")
-                }
-                return spotter
-            },
+            makeWakeWordSpotter: { try device.pipeline.wakeWordSpotter(for: $0) },
             wakeWords: device.pipeline.configuration.wake.word.map { [$0] } ?? [])
     }
 

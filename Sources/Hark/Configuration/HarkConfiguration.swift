@@ -40,10 +40,9 @@ public struct HarkConfiguration: Sendable, Equatable {
         /// How the spotter scores what the keyphrase search found.
         public var scoring = WakeWordSettings.Scoring.standard
 
-        /// The spotter's settings for `phrase` (``word`` when nil).
-        public func spotter(for phrase: String? = nil) -> WakeWordSettings? {
-            guard let phrase = phrase ?? word else { return nil }
-            return WakeWordSettings(phrase: phrase, threshold: threshold, scoring: scoring)
+        /// The spotter's settings for `phrase`.
+        public func spotter(for phrase: String) -> WakeWordSettings {
+            WakeWordSettings(phrase: phrase, threshold: threshold, scoring: scoring)
         }
     }
 

@@ -156,10 +156,14 @@ public struct HarkPipeline: Sendable {
             frontEnd: frontEnd(for: .commands), decoderSettings: { recognizerConfiguration(over: $0) })
     }
 
-    /// A wake word spotter for `phrase`, or for the configured wake word when nil; nil when
-    /// neither names one.
-    public func wakeWordSpotter(for phrase: String? = nil) throws -> WakeWordSpotter? {
-        try configuration.wake.spotter(for: phrase).map { try WakeWordSpotter(settings: $0, model: modelLocation) }
+    /// A wake word spotter for `phrase`, with the configuration's threshold and scoring.
+    public func wakeWordSpotter(for phrase: String) throws -> WakeWordSpotter {
+        try WakeWordSpotter(settings: configuration.wake.spotter(for: phrase), model: modelLocation)
+    }
+
+    /// A spotter for the configured wake word; nil when none is configured.
+    public func wakeWordSpotter() throws -> WakeWordSpotter? {
+        try configuration.wake.word.map(wakeWordSpotter(for:))
     }
 
     // MARK: - Reading and conversations
