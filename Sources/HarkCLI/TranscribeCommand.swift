@@ -86,54 +86,23 @@ struct TranscribeCommand: ParsableCommand {
         // One file prints its text alone; a shard of several keeps FILE<TAB>TEXT, so that the
         // shards' outputs can be put together by file.
         let single = self.files.count == 1
-        let files = shard.slice(self.files), alternatives = alternatives, json = json
-        let failures = Atomic<Int>(0)
-        // A bar on a terminal only, for a batch: stdout and errors stay as they are in a pipe.
-        let progress = files.count > 1 ? ProgressReporter(label: "transcribe", terminalOnly: true) : nil
-        let setupError = BatchRunner(jobs: jobs).run(
-            count: files.count, makeWorker: makeWorker,
-            work: { worker, index -> Result<TranscriptionResult, TranscriptionError> in
-                do {
-                    return .success(try transcribe(&worker, files[index]))
-                } catch let error as TranscriptionError {
-                    return .failure(error)
-                } catch {
-                    return .failure(TranscriptionError(file: files[index], reason: "\(error)"))
-                }
-            },
-            deliver: { index, result in
-                progress?.clear()
-                Self.deliver(result, json: json, single: single, alternatives: alternatives, failures: failures)
-                progress?.update(done: index + 1, total: files.count)
+        let alternatives = alternatives, json = json
+        try FileBatch(files: shard.slice(self.files), jobs: jobs, label: "transcribe", json: json).run(
+            makeWorker: makeWorker, work: transcribe,
+            deliver: { _, transcription in
+                Self.print(transcription, json: json, single: single, alternatives: alternatives)
             })
-        if let setupError {
-            StandardStreams.printError("\(setupError)")
-            throw ExitCode.failure
-        }
-        if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
     }
 
-    /// Prints one file's transcript (or its error) as the output format asks.
-    private static func deliver(
-        _ result: Result<TranscriptionResult, TranscriptionError>, json: Bool, single: Bool, alternatives: Int,
-        failures: borrowing Atomic<Int>
-    ) {
-        switch result {
-        case .success(let transcription):
-            if json {
-                let line = TranscriptJSON(transcription, includeAlternatives: alternatives > 0)
-                StandardStreams.printLine(JSONLine.encode(line))
-            } else if single {
-                StandardStreams.printLine(transcription.transcript.text)
-            } else {
-                StandardStreams.printLine("\(transcription.file)\t\(transcription.transcript.text)")
-            }
-        case .failure(let error):
-            failures.add(1, ordering: .relaxed)
-            StandardStreams.printError(error.description)
-            if json {
-                StandardStreams.printLine(JSONLine.encode(FailureJSON(file: error.file, error: error.reason)))
-            }
+    /// Prints one file's transcript as the output format asks.
+    private static func print(_ transcription: TranscriptionResult, json: Bool, single: Bool, alternatives: Int) {
+        if json {
+            let line = TranscriptJSON(transcription, includeAlternatives: alternatives > 0)
+            StandardStreams.printLine(JSONLine.encode(line))
+        } else if single {
+            StandardStreams.printLine(transcription.transcript.text)
+        } else {
+            StandardStreams.printLine("\(transcription.file)\t\(transcription.transcript.text)")
         }
     }
 }

@@ -91,41 +91,19 @@ struct UnderstandCommand: ParsableCommand {
 
         let configuration = resolved.configuration
         let files = files, raw = audio.raw
-        let failures = Atomic<Int>(0)
-        // A bar on a terminal only, for a batch: stdout and errors stay as they are in a pipe.
-        let progress = files.count > 1 ? ProgressReporter(label: "understand", terminalOnly: true) : nil
-        let setupError = BatchRunner(jobs: jobs).run(
-            count: files.count,
+        try FileBatch(files: files, jobs: jobs, label: "understand", json: json).run(
             makeWorker: {
                 let transcriber = try pipeline.transcriber(configuration, for: .commands)
                 transcriber.isDoubtful = { understander.isDoubtful($0.text) }
                 return transcriber
             },
-            work: { transcriber, index -> Result<UnderstandingResult, TranscriptionError> in
-                do throws(TranscriptionError) {
-                    let result = try transcriber.transcribe(file: files[index], raw: raw)
-                    return .success(understander.understand(result.transcript))
-                } catch {
-                    return .failure(error)
-                }
+            work: { transcriber, file in
+                understander.understand(try transcriber.transcribe(file: file, raw: raw).transcript)
             },
-            deliver: { index, result in
-                progress?.clear()
-                defer { progress?.update(done: index + 1, total: files.count) }
-                switch result {
-                case .success(let understanding):
-                    if !json && files.count > 1 { StandardStreams.printLine("== \(files[index])") }
-                    print(understanding)
-                case .failure(let error):
-                    failures.add(1, ordering: .relaxed)
-                    StandardStreams.printError(error.description)
-                }
+            deliver: { index, understanding in
+                if !json && files.count > 1 { StandardStreams.printLine("== \(files[index])") }
+                print(understanding)
             })
-        if let setupError {
-            StandardStreams.printError("\(setupError)")
-            throw ExitCode.failure
-        }
-        if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
         if notUnderstood.load(ordering: .relaxed) > 0 { throw ExitStatus.notDone }
     }
 

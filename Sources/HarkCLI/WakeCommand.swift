@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Hark
-import Synchronization
 
 /// `hark wake`: whether, when and how surely a wake word was said in each file.
 struct WakeCommand: ParsableCommand {
@@ -40,46 +39,18 @@ struct WakeCommand: ParsableCommand {
 
     func run() throws {
         let pipeline = try profile.pipeline([wake])
-        let word = word, files = files, raw = audio.raw, json = json, candidates = candidates
-        let failures = Atomic<Int>(0)
-        let progress = files.count > 1 ? ProgressReporter(label: "wake", terminalOnly: true) : nil
-        let setupError = BatchRunner(jobs: parallel.count).run(
-            count: files.count,
+        let word = word, raw = audio.raw, json = json, candidates = candidates
+        try FileBatch(files: files, jobs: parallel.count, label: "wake", json: json).run(
             makeWorker: { try pipeline.wakeWordSpotter(for: word) },
-            work: { spotter, index -> Result<WakeWordResult, TranscriptionError> in
-                do {
-                    return .success(try spotter.listen(file: files[index], raw: raw))
-                } catch let error as TranscriptionError {
-                    return .failure(error)
-                } catch {
-                    return .failure(TranscriptionError(file: files[index], reason: "\(error)"))
-                }
+            work: { spotter, file in
+                WakeLine(file: file, try spotter.listen(file: file, raw: raw), candidates: candidates)
             },
-            deliver: { index, result in
-                progress?.clear()
-                switch result {
-                case .success(let heard):
-                    let line = WakeLine(file: files[index], heard, candidates: candidates)
-                    StandardStreams.printLine(json ? JSONLine.encode(line) : line.text)
-                case .failure(let error):
-                    failures.add(1, ordering: .relaxed)
-                    StandardStreams.printError(error.description)
-                    if json {
-                        StandardStreams.printLine(JSONLine.encode(FailureJSON(file: error.file, error: error.reason)))
-                    }
-                }
-                progress?.update(done: index + 1, total: files.count)
-            })
-        if let setupError {
-            StandardStreams.printError("wake: \(setupError)")
-            throw ExitCode.failure
-        }
-        if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
+            deliver: { _, line in StandardStreams.printLine(json ? JSONLine.encode(line) : line.text) })
     }
 }
 
 /// One file's line of `hark wake`.
-struct WakeLine: Encodable {
+struct WakeLine: Encodable, Sendable {
     var file: String
     var detected: Bool
     /// Where the word begins, in seconds; nil when it was not heard.

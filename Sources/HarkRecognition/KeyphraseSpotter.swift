@@ -206,23 +206,11 @@ public final class KeyphraseSpotter {
     private func readDetections(offset: Double) -> [KeyphraseDetection] {
         let logmath = ps_get_logmath(decoder)
         let nats = Double(1 << Self.scoreShift) * logmath_log_to_ln(logmath, 1)
-        var found: [KeyphraseDetection] = []
-        var iterator = ps_seg_iter(decoder)
-        while let segment = iterator {
-            var startFrame: Int32 = 0
-            var endFrame: Int32 = 0
-            ps_seg_frames(segment, &startFrame, &endFrame)
-            var acoustic: Int32 = 0
-            var language: Int32 = 0
-            var backoff: Int32 = 0
-            let score = ps_seg_prob(segment, &acoustic, &language, &backoff)
-            found.append(
-                KeyphraseDetection(
-                    start: offset + Double(startFrame) * secondsPerFrame,
-                    end: offset + Double(endFrame + 1) * secondsPerFrame,
-                    logLikelihoodRatio: Double(Int(score) + Self.reportedOffset) * nats))
-            iterator = ps_seg_next(segment)
+        return DecoderSegment.bestPath(of: decoder).map {
+            KeyphraseDetection(
+                start: offset + Double($0.startFrame) * secondsPerFrame,
+                end: offset + Double($0.endFrame + 1) * secondsPerFrame,
+                logLikelihoodRatio: Double(Int($0.logProbability) + Self.reportedOffset) * nats)
         }
-        return found
     }
 }

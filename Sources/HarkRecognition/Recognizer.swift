@@ -162,8 +162,10 @@ public final class Recognizer {
         // lattice would have to be built just to be read (minutes for a file of loud babble, whose
         // every frame keeps the garbage edges' words alive) and every link in it would read 1.
         let utterancePosterior = ps_get_prob(decoder)
+        lastLattice =
+            utterancePosterior != 0 ? LatticeWordPosteriors(decoder: decoder, logmath: ps_get_logmath(decoder)) : nil
         let (words, fit, trailingGarbageFrames, heardGarbage) = segments(
-            logmath: ps_get_logmath(decoder), readLattice: utterancePosterior != 0)
+            logmath: ps_get_logmath(decoder), lattice: lastLattice)
         var transcript = Transcript(
             text: text, words: words, score: Int(score), confidence: Self.meanConfidence(words),
             alternatives: alternatives > 0 ? nBest(alternatives) : [])
@@ -191,25 +193,19 @@ public final class Recognizer {
 
     /// The spoken words, their acoustic fit, how many frames of garbage follow the last of them,
     /// and whether the path went through any garbage at all.
-    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> ([WordSegment], AcousticFit, Int, Bool) {
+    private func segments(logmath: OpaquePointer?, lattice: LatticeWordPosteriors?) -> (
+        [WordSegment], AcousticFit, Int, Bool
+    ) {
         var words: [WordSegment] = []
         // Every segment's frames and acoustic score, to total the spoken stretch afterwards.
         var stretch: [(start: Int32, end: Int32, acoustic: Int32, spoken: Bool, garbage: Bool)] = []
-        let lattice = readLattice ? LatticeWordPosteriors(decoder: decoder, logmath: logmath) : nil
-        var iterator = ps_seg_iter(decoder)
-        while let segment = iterator {
-            var startFrame: Int32 = 0
-            var endFrame: Int32 = 0
-            ps_seg_frames(segment, &startFrame, &endFrame)
-            var acoustic: Int32 = 0
-            var language: Int32 = 0
-            var backoff: Int32 = 0
-            let posterior = ps_seg_prob(segment, &acoustic, &language, &backoff)
-            let token = ps_seg_word(segment).map { String(cString: $0) }
-            let word = token.flatMap { Self.spokenWord($0) }
-            stretch.append((startFrame, endFrame, acoustic, word != nil, token?.hasPrefix("++garbage") == true))
+        for segment in DecoderSegment.bestPath(of: decoder) {
+            let (startFrame, endFrame) = (segment.startFrame, segment.endFrame)
+            let word = segment.token.flatMap { Self.spokenWord($0) }
+            let garbage = segment.token?.hasPrefix("++garbage") == true
+            stretch.append((startFrame, endFrame, segment.acousticScore, word != nil, garbage))
             if let word {
-                let pathPosterior = Self.probability(logmath_exp(logmath, posterior))
+                let pathPosterior = Self.probability(logmath_exp(logmath, segment.logProbability))
                 let confidence =
                     lattice?.posterior(of: word, atFrame: (startFrame + endFrame) / 2) ?? pathPosterior
                 words.append(
@@ -218,7 +214,6 @@ public final class Recognizer {
                         end: Double(endFrame + 1) * secondsPerFrame,
                         confidence: max(confidence, pathPosterior)))
             }
-            iterator = ps_seg_next(segment)
         }
         var fit = AcousticFit()
         if let first = stretch.firstIndex(where: \.spoken), let last = stretch.lastIndex(where: \.spoken) {
@@ -234,6 +229,19 @@ public final class Recognizer {
             }
         }
         return (words, fit, trailingGarbage, stretch.contains(where: \.garbage))
+    }
+
+    /// The last utterance's word posteriors, when its search built a lattice.
+    private var lastLattice: LatticeWordPosteriors?
+
+    /// The probability that any of `words` was said at `seconds` into the last utterance decoded:
+    /// the summed posteriors of its lattice's links for those words that span that moment, nil
+    /// when the search built no lattice (a grammar). Unlike a word's confidence on the best path,
+    /// this counts the word where the best path took another one over it.
+    public func latticePosterior(ofAnyOf words: Set<String>, at seconds: Double) -> Double? {
+        guard let lastLattice, secondsPerFrame > 0 else { return nil }
+        let frame = Int32((seconds / secondsPerFrame).rounded(.down))
+        return min(1, words.reduce(0) { $0 + (lastLattice.posterior(of: $1, atFrame: frame) ?? 0) })
     }
 
     /// The posterior of a word at a moment, whatever its pronunciation and exact boundaries: the
