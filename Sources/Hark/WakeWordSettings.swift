@@ -13,11 +13,6 @@ public struct WakeWordSettings: Sendable, Equatable {
         /// common word): the phrase's lowest word posterior in that reading, 0 when the reading
         /// does not hold it; a stretch below the floor scores its per-frame score minus 10.
         case verified
-        /// As ``verified``, but each word of the phrase scored by the lattice of that reading: its
-        /// posterior at its share of the stretch, where the best path may have taken another word.
-        case lattice
-        /// As ``lattice``, the phrase's plural and possessive forms counted as the phrase.
-        case latticeForms = "lattice-forms"
 
         /// The default.
         public static let standard = Scoring.verified
@@ -39,12 +34,6 @@ public struct WakeWordSettings: Sendable, Equatable {
     public var verificationFloor = -2.0
     /// Seconds of audio kept on each side of the stretch heard again.
     public var verificationMargin = 0.4
-    /// The phrase's share of the language model that hears a stretch again (the general English
-    /// model holds the rest).
-    public var phraseWeight = defaultPhraseWeight
-
-    /// The default ``phraseWeight``.
-    public static let defaultPhraseWeight = 0.01
 
     /// Settings for `phrase`.
     public init(phrase: String, threshold: Double = defaultThreshold, scoring: Scoring = .standard) {

@@ -16,8 +16,6 @@ public final class WakeWordSpotter {
     private let keyphrase: KeyphraseSpotter
     /// The general English search with the phrase added, hearing doubtful stretches again.
     private let verifier: Recognizer?
-    /// Each word of the phrase with the forms the verifier counts as it.
-    private let wordForms: [Set<String>]
     /// The last seconds of a stream, for the verifier: (samples, where they begin in the stream).
     private var recent: (samples: [Int16], start: Double) = ([], 0)
 
@@ -37,22 +35,15 @@ public final class WakeWordSpotter {
         keyphrase = try KeyphraseSpotter(
             phrase: settings.phrase, acousticModel: model.acousticModel, dictionary: model.dictionary,
             pronounce: pronounce, floor: settings.searchFloor)
-        let verifier =
-            [.verified, .lattice, .latticeForms].contains(settings.scoring)
-            ? try Self.verifier(
-                for: keyphrase.phrase, weight: settings.phraseWeight, model: model, pronounce: pronounce) : nil
-        self.verifier = verifier
-        wordForms = keyphrase.phrase.split(separator: " ").map { word in
-            let word = String(word)
-            guard settings.scoring == .latticeForms, let verifier else { return [word] }
-            return Set([word] + ["s", "'s", "es"].map { word + $0 }.filter { verifier.knows($0) })
-        }
+        verifier =
+            settings.scoring == .verified
+            ? try Self.verifier(for: keyphrase.phrase, model: model, pronounce: pronounce) : nil
     }
 
     /// The general search of `model` interpolated with a model of the phrase's words alone, so
     /// that the phrase is as likely as a common word and no likelier.
     private static func verifier(
-        for phrase: String, weight: Double, model: AcousticModelLocation, pronounce: (String) -> [String]?
+        for phrase: String, model: AcousticModelLocation, pronounce: (String) -> [String]?
     ) throws -> Recognizer {
         let recognizer = try Recognizer(configuration: .generalEnglish(model))
         let words = Array(Set(phrase.split(separator: " ").map(String.init))).sorted()
@@ -68,9 +59,12 @@ public final class WakeWordSpotter {
         try arpa.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         try recognizer.useInterpolatedLanguageModels(
-            [(model.languageModel, 1 - weight), (file.path, weight)], name: "wake-verification")
+            [(model.languageModel, 1 - phraseWeight), (file.path, phraseWeight)], name: "wake-verification")
         return recognizer
     }
+
+    /// The phrase model's share of the verifier's language model.
+    static let phraseWeight = 0.01
 
     /// Listens to `samples` (16 kHz mono).
     public func listen(to samples: [Int16]) throws -> WakeWordResult {
@@ -134,22 +128,14 @@ public final class WakeWordSpotter {
         switch settings.scoring {
         case .keyphrase: return detection.logLikelihoodRatio
         case .perFrame: return perFrame
-        case .verified, .lattice, .latticeForms:
+        case .verified:
             guard let verifier, perFrame >= settings.verificationFloor else { return perFrame - 10 }
             let rate = Double(SpeechAudio.sampleRate)
             let from = max(0, Int(((detection.start - settings.verificationMargin - start) * rate).rounded()))
             let to = min(samples.count, Int(((detection.end + settings.verificationMargin - start) * rate).rounded()))
             guard to - from > Int(0.1 * rate) else { return perFrame - 10 }
             let heard = try verifier.recognize(Array(samples[from..<to]))
-            let onBestPath = Self.phraseConfidence(phrase, in: heard.words)
-            guard settings.scoring != .verified else { return onBestPath }
-            // Each word's share of the stretch, in seconds into the audio heard again.
-            let offset = detection.start - start - Double(from) / rate
-            let share = detection.duration / Double(wordForms.count)
-            let inLattice = wordForms.enumerated().map { index, forms in
-                verifier.latticePosterior(ofAnyOf: forms, at: offset + share * (Double(index) + 0.5)) ?? 0
-            }
-            return max(onBestPath, inLattice.min() ?? 0)
+            return Self.phraseConfidence(phrase, in: heard.words)
         }
     }
 

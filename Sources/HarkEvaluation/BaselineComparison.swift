@@ -39,6 +39,11 @@ public struct BaselineComparison: Codable, Hashable, Sendable {
         /// Understood by the bare decoder only, and by Hark only.
         public var bareOnly: Int
         public var harkOnly: Int
+        /// Files the bare decoder, and Hark, heard as an intent other than the one said (on noise
+        /// alone: any intent): the wrong actions each would take. Nil in reports written before
+        /// they were counted.
+        public var bareWrong: Int?
+        public var harkWrong: Int?
         public var audioSeconds: Double
         public var bareCPUSeconds: Double?
         public var harkCPUSeconds: Double?
@@ -83,6 +88,8 @@ public struct BaselineComparison: Codable, Hashable, Sendable {
                 bareEmpty: members.count { !$0.bare.failed && ($0.bare.hypothesis ?? "").isEmpty },
                 bareOnly: members.count { $0.file.bareAccepted && !$0.file.harkAccepted },
                 harkOnly: members.count { !$0.file.bareAccepted && $0.file.harkAccepted },
+                bareWrong: members.count { Self.isWrongAction($0.bare) },
+                harkWrong: members.count { Self.isWrongAction($0.hark) },
                 audioSeconds: audio,
                 bareCPUSeconds: bareCPUSeconds.map { totalAudio > 0 ? $0 * audio / totalAudio : 0 },
                 harkCPUSeconds: harkCPU)
@@ -90,15 +97,23 @@ public struct BaselineComparison: Codable, Hashable, Sendable {
         self.context = context
     }
 
+    /// Whether `row` heard an intent, and not the one said: an action taken that was not asked for.
+    static func isWrongAction(_ row: UtteranceRow) -> Bool {
+        guard !row.failed, row.commandAccepted != true, let intent = row.hypothesisIntent else { return false }
+        return intent != IntentLabel.none
+    }
+
     /// The files the bare decoder understood and Hark did not.
     public var bareOnlyFiles: [File] { files.filter { $0.bareAccepted && !$0.harkAccepted } }
 
     /// One line per set: files, each side's understood count and share, Hark's empty transcripts,
-    /// the files only one side understood, and CPU seconds per audio second.
+    /// the files only one side understood, each side's wrong actions, and CPU seconds per audio
+    /// second.
     public func table() -> String {
         var table = TextTable([
             ("set", .left), ("files", .right), ("bare decoder", .right), ("Hark", .right), ("Hark empty", .right),
-            ("bare only", .right), ("Hark only", .right), ("CPU s / audio s (bare, Hark)", .right),
+            ("bare only", .right), ("Hark only", .right), ("wrong (bare, Hark)", .right),
+            ("CPU s / audio s (bare, Hark)", .right),
         ])
         for figures in sets {
             func share(_ count: Int) -> String {
@@ -113,6 +128,7 @@ public struct BaselineComparison: Codable, Hashable, Sendable {
                 figures.set + (figures.expectsNothing ? " (noise alone: rejected)" : ""), String(figures.files),
                 share(figures.bareAccepted), share(figures.harkAccepted), String(figures.harkEmpty),
                 String(figures.bareOnly), String(figures.harkOnly),
+                "\(figures.bareWrong.map(String.init) ?? "-"), \(figures.harkWrong.map(String.init) ?? "-")",
                 "\(speed(figures.bareCPUSeconds)), \(speed(figures.harkCPUSeconds))",
             ])
         }

@@ -162,10 +162,8 @@ public final class Recognizer {
         // lattice would have to be built just to be read (minutes for a file of loud babble, whose
         // every frame keeps the garbage edges' words alive) and every link in it would read 1.
         let utterancePosterior = ps_get_prob(decoder)
-        lastLattice =
-            utterancePosterior != 0 ? LatticeWordPosteriors(decoder: decoder, logmath: ps_get_logmath(decoder)) : nil
         let (words, fit, trailingGarbageFrames, heardGarbage) = segments(
-            logmath: ps_get_logmath(decoder), lattice: lastLattice)
+            logmath: ps_get_logmath(decoder), readLattice: utterancePosterior != 0)
         var transcript = Transcript(
             text: text, words: words, score: Int(score), confidence: Self.meanConfidence(words),
             alternatives: alternatives > 0 ? nBest(alternatives) : [])
@@ -193,12 +191,11 @@ public final class Recognizer {
 
     /// The spoken words, their acoustic fit, how many frames of garbage follow the last of them,
     /// and whether the path went through any garbage at all.
-    private func segments(logmath: OpaquePointer?, lattice: LatticeWordPosteriors?) -> (
-        [WordSegment], AcousticFit, Int, Bool
-    ) {
+    private func segments(logmath: OpaquePointer?, readLattice: Bool) -> ([WordSegment], AcousticFit, Int, Bool) {
         var words: [WordSegment] = []
         // Every segment's frames and acoustic score, to total the spoken stretch afterwards.
         var stretch: [(start: Int32, end: Int32, acoustic: Int32, spoken: Bool, garbage: Bool)] = []
+        let lattice = readLattice ? LatticeWordPosteriors(decoder: decoder, logmath: logmath) : nil
         for segment in DecoderSegment.bestPath(of: decoder) {
             let (startFrame, endFrame) = (segment.startFrame, segment.endFrame)
             let word = segment.token.flatMap { Self.spokenWord($0) }
@@ -229,19 +226,6 @@ public final class Recognizer {
             }
         }
         return (words, fit, trailingGarbage, stretch.contains(where: \.garbage))
-    }
-
-    /// The last utterance's word posteriors, when its search built a lattice.
-    private var lastLattice: LatticeWordPosteriors?
-
-    /// The probability that any of `words` was said at `seconds` into the last utterance decoded:
-    /// the summed posteriors of its lattice's links for those words that span that moment, nil
-    /// when the search built no lattice (a grammar). Unlike a word's confidence on the best path,
-    /// this counts the word where the best path took another one over it.
-    public func latticePosterior(ofAnyOf words: Set<String>, at seconds: Double) -> Double? {
-        guard let lastLattice, secondsPerFrame > 0 else { return nil }
-        let frame = Int32((seconds / secondsPerFrame).rounded(.down))
-        return min(1, words.reduce(0) { $0 + (lastLattice.posterior(of: $1, atFrame: frame) ?? 0) })
     }
 
     /// The posterior of a word at a moment, whatever its pronunciation and exact boundaries: the

@@ -46,10 +46,13 @@ import Testing
         #expect(clean.bareAccepted == 2 && clean.harkAccepted == 2)
         #expect(clean.bareOnly == 1 && clean.harkOnly == 1 && clean.harkEmpty == 1)
         #expect(comparison.bareOnlyFiles.map(\.id) == ["f1"])
+        // Wrong actions: an intent heard that is not the one said; heard nothing is no action.
+        #expect(clean.bareWrong == 2 && clean.harkWrong == 1)
         // Noise alone: rejecting is understanding; the bare decoder's command is a false accept.
         let noise = comparison.sets[1]
         #expect(noise.expectsNothing)
         #expect(noise.bareAccepted == 1 && noise.harkAccepted == 2 && noise.harkOnly == 1)
+        #expect(noise.bareWrong == 1 && noise.harkWrong == 0)
         // The bare decoder's total CPU is shared out by audio length: 8 of 12 s are clean.
         #expect(isClose(clean.bareCPUSeconds, 0.8))
         #expect(isClose(clean.harkCPUSeconds, 0.4))

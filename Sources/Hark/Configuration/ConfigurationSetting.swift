@@ -275,10 +275,6 @@ extension ConfigurationSetting {
             .value(
                 "wake.scoring", \.wake.scoring, "how the wake word spotter scores a stretch",
                 expecting: WakeWordSettings.Scoring.allCases.map(\.rawValue).joined(separator: " or ")),
-            .value(
-                "wake.phraseWeight", \.wake.phraseWeight,
-                "the wake phrase's share of the language model that hears a stretch again",
-                expecting: "a share between 0 and 1", check: { $0 > 0 && $0 < 1 ? nil : "must be between 0 and 1" }),
         ]
     }
 

@@ -39,14 +39,10 @@ public struct HarkConfiguration: Sendable, Equatable {
         public var threshold = WakeWordSettings.defaultThreshold
         /// How the spotter scores what the keyphrase search found.
         public var scoring = WakeWordSettings.Scoring.standard
-        /// The phrase's share of the language model that hears a stretch again.
-        public var phraseWeight = WakeWordSettings.defaultPhraseWeight
 
         /// The spotter's settings for `phrase`.
         public func spotter(for phrase: String) -> WakeWordSettings {
-            var settings = WakeWordSettings(phrase: phrase, threshold: threshold, scoring: scoring)
-            settings.phraseWeight = phraseWeight
-            return settings
+            WakeWordSettings(phrase: phrase, threshold: threshold, scoring: scoring)
         }
     }
 
