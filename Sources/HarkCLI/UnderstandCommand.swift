@@ -16,7 +16,8 @@ struct UnderstandCommand: ParsableCommand {
             names no app or fits no template is understood as intent "none", with the reason. \
             With neither files nor --text, reads one request per line from standard input. --json \
             prints JSON Lines with exactly the keys transcript, domain, app, intent, parameters \
-            (each value with value, heard, score and confidence) and confidence. The confidence is \
+            (each value with value, heard, score and confidence) and confidence; a file that cannot \
+            be read prints file and error instead. The confidence is \
             the probability that intent and parameters are right, calibrated on train splits \
             (Models/calibration, fitted by hark calibrate; --raw-confidence for the parser's own); \
             a value's confidence comes from the recognizer's belief in the words it was heard from.
