@@ -90,12 +90,14 @@ struct TranscribeCommand: ParsableCommand {
         try FileBatch(files: shard.slice(self.files), jobs: jobs, label: "transcribe", json: json).run(
             makeWorker: makeWorker, work: transcribe,
             deliver: { _, transcription in
-                Self.print(transcription, json: json, single: single, alternatives: alternatives)
+                Self.printTranscript(transcription, json: json, single: single, alternatives: alternatives)
             })
     }
 
     /// Prints one file's transcript as the output format asks.
-    private static func print(_ transcription: TranscriptionResult, json: Bool, single: Bool, alternatives: Int) {
+    private static func printTranscript(
+        _ transcription: TranscriptionResult, json: Bool, single: Bool, alternatives: Int
+    ) {
         if json {
             let line = TranscriptJSON(transcription, includeAlternatives: alternatives > 0)
             StandardStreams.printLine(JSONLine.encode(line))
