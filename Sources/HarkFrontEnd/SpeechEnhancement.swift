@@ -10,17 +10,21 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
     case webrtcVADTrim(VADTrimmer.Settings)
     /// The stretch around the loudest speech kept, the quieter background before and after cut.
     case loudnessTrim(LoudnessTrimmer.Settings)
+    /// DeepFilterNet3, a learned enhancer, where the utterance is noisy.
+    case deepFilter(DeepFilterEnhancer.Settings)
 
     /// Names as `--enhance` takes them, in the order help text lists them.
-    public static let names = ["speex", "webrtc-ns", "webrtc-vad-trim", "loudness-trim"]
+    public static let names = ["deepfilter", "speex", "webrtc-ns", "webrtc-vad-trim", "loudness-trim"]
 
     /// The enhancer `name` (one of ``names``) with its settings from those given; nil for a name
     /// that is none of them.
     public init?(
         name: String, speex: SpeexDenoiser.Settings, webrtcNoiseSuppression: WebRTCNoiseSuppressor.Settings,
-        vadTrim: VADTrimmer.Settings, loudnessTrim: LoudnessTrimmer.Settings
+        vadTrim: VADTrimmer.Settings, loudnessTrim: LoudnessTrimmer.Settings,
+        deepFilter: DeepFilterEnhancer.Settings = DeepFilterEnhancer.Settings()
     ) {
         switch name {
+        case "deepfilter": self = .deepFilter(deepFilter)
         case "speex": self = .speexDenoise(speex)
         case "webrtc-ns": self = .webrtcNoiseSuppression(webrtcNoiseSuppression)
         case "webrtc-vad-trim": self = .webrtcVADTrim(vadTrim)
@@ -36,6 +40,7 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
         case .webrtcNoiseSuppression: "webrtc-ns"
         case .webrtcVADTrim: "webrtc-vad-trim"
         case .loudnessTrim: "loudness-trim"
+        case .deepFilter: "deepfilter"
         }
     }
 
@@ -50,6 +55,9 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
             "webrtc-vad-trim(margin \(settings.marginMilliseconds) ms, likelihood \(settings.likelihood))"
         case .loudnessTrim(let settings):
             "loudness-trim(\(settings.thresholdDB) dB, bridge \(settings.bridgeMilliseconds) ms, margin \(settings.marginMilliseconds) ms)"
+        case .deepFilter(let settings):
+            "deepfilter(attenuation limit \(settings.attenuationLimitDB) dB, post-filter \(settings.postFilterBeta)"
+                + (settings.belowRangeDB > 0 ? ", below \(settings.belowRangeDB) dB range)" : ")")
         }
     }
 
@@ -61,6 +69,7 @@ public enum SpeechEnhancement: Sendable, Equatable, CustomStringConvertible {
         case .webrtcNoiseSuppression(let settings): try WebRTCNoiseSuppressor(settings)
         case .webrtcVADTrim(let settings): try VADTrimmer(settings)
         case .loudnessTrim(let settings): try LoudnessTrimmer(settings)
+        case .deepFilter(let settings): try DeepFilterEnhancer(settings)
         }
     }
 }

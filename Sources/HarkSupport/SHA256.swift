@@ -1,3 +1,5 @@
+import Foundation
+
 /// SHA-256 (FIPS 180-4), small and dependency-free: the cache keys of compiled search artifacts
 /// need a collision-resistant digest, and swift-crypto's would add BoringSSL's build (about 90 s of
 /// CPU) to every cold build for that alone (docs/benchmarks.md, "Hardening: one of each").
@@ -18,7 +20,7 @@ public struct SHA256: Sendable {
             pending.append(byte)
             length &+= 1
             if pending.count == 64 {
-                compress(pending)
+                pending.withUnsafeBytes { compress($0) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
@@ -26,6 +28,46 @@ public struct SHA256: Sendable {
 
     /// Adds `text`'s UTF-8 bytes to the message.
     public mutating func update(_ text: String) { update(text.utf8) }
+
+    /// Adds `bytes` to the message, whole blocks straight from the buffer: the path for files of
+    /// megabytes (a model's checksum), where the byte-at-a-time ``update(_:)-(some Sequence<UInt8>)``
+    /// is too slow.
+    public mutating func update(contentsOf bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        // Top up a partial block first, so whole blocks start at a block boundary of the message.
+        while !pending.isEmpty, offset < bytes.count {
+            pending.append(bytes[offset])
+            length &+= 1
+            offset += 1
+            if pending.count == 64 {
+                pending.withUnsafeBytes { compress($0) }
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        while bytes.count - offset >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + 64)]))
+            length &+= 64
+            offset += 64
+        }
+        update(bytes[offset...])
+    }
+
+    /// The digest of the file at `path`, read a megabyte at a time; nil when it cannot be read.
+    public static func fileHex(atPath path: String) -> String? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var hasher = SHA256()
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let read = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if read > 0 {
+                buffer.withUnsafeBytes { hasher.update(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<read])) }
+            }
+            if read < buffer.count { break }
+        }
+        guard ferror(file) == 0 else { return nil }
+        return hasher.finalizeHex()
+    }
 
     /// The digest as 64 lowercase hex digits. The hasher is consumed: finalizing pads its state.
     public mutating func finalizeHex() -> String {
@@ -38,7 +80,7 @@ public struct SHA256: Sendable {
         for byte in padding {
             pending.append(byte)
             if pending.count == 64 {
-                compress(pending)
+                pending.withUnsafeBytes { compress($0) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
@@ -66,36 +108,45 @@ public struct SHA256: Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    private mutating func compress(_ block: [UInt8]) {
-        var schedule = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            schedule[index] =
-                UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
-                | UInt32(block[4 * index + 2]) << 8 | UInt32(block[4 * index + 3])
+    /// One 64-byte block into the state. The schedule lives on the stack: this runs once per
+    /// block, and a heap array per block was most of the cost of hashing a large file.
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            for index in 0..<16 {
+                schedule[index] =
+                    UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
+                    | UInt32(block[4 * index + 2]) << 8 | UInt32(block[4 * index + 3])
+            }
+            for index in 16..<64 {
+                let s0 =
+                    rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
+                let s1 =
+                    rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
+                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (
+                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+            )
+            Self.roundConstants.withUnsafeBufferPointer { constants in
+                for index in 0..<64 {
+                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
+                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let temp2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+                }
+            }
+            state[0] &+= a
+            state[1] &+= b
+            state[2] &+= c
+            state[3] &+= d
+            state[4] &+= e
+            state[5] &+= f
+            state[6] &+= g
+            state[7] &+= h
         }
-        for index in 16..<64 {
-            let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-            let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ schedule[index]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
     }
 
     private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

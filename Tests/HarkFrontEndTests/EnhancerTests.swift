@@ -9,6 +9,7 @@ import Testing
 struct EnhancerTests {
     static let denoisers: [SpeechEnhancement] = [
         .speexDenoise(SpeexDenoiser.Settings()), .webrtcNoiseSuppression(WebRTCNoiseSuppressor.Settings()),
+        .deepFilter(DeepFilterEnhancer.Settings()),
     ]
     static let all = denoisers + [.webrtcVADTrim(VADTrimmer.Settings())]
 

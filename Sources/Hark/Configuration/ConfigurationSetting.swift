@@ -133,6 +133,25 @@ extension ConfigurationSetting {
                 "frontEnd.vadTrim.likelihood", \.frontEnd.vadTrim.likelihood,
                 "webrtc-vad-trim: detector likelihood 0-3; higher calls more frames speech", expecting: "0 to 3",
                 check: level),
+            .value(
+                DeepFilterEnhancer.librarySetting, \.frontEnd.deepFilter.libraryPath,
+                "deepfilter: libdeepfilter.so (none: \(DeepFilterEnhancer.Settings.libraryFile) in the models folder)",
+                expecting: "a path or none"),
+            .value(
+                DeepFilterEnhancer.modelSetting, \.frontEnd.deepFilter.modelPath,
+                "deepfilter: the DeepFilterNet3 model (none: \(DeepFilterEnhancer.Settings.modelFile) in the models folder)",
+                expecting: "a path or none"),
+            .value(
+                "frontEnd.deepFilter.attenuationLimitDB", \.frontEnd.deepFilter.attenuationLimitDB,
+                "deepfilter: the most noise attenuation in dB (100 or more: no limit)", expecting: "a number of dB",
+                check: { $0 > 0 ? nil : "must be above 0" }),
+            .value(
+                "frontEnd.deepFilter.postFilterBeta", \.frontEnd.deepFilter.postFilterBeta,
+                "deepfilter: post-filter strength (0: off)", expecting: "a number from 0 to 1", check: zeroToOne),
+            .value(
+                "frontEnd.deepFilter.belowRangeDB", \.frontEnd.deepFilter.belowRangeDB,
+                "deepfilter: runs only on audio whose loudness range is under this many dB (0: always)",
+                expecting: "a number of dB", check: notNegative),
         ]
     }
 

@@ -68,6 +68,8 @@ public struct HarkConfiguration: Sendable, Equatable {
         public var webrtcNoiseSuppression = WebRTCNoiseSuppressor.Settings()
         /// webrtc-vad-trim's margin and likelihood.
         public var vadTrim = VADTrimmer.Settings()
+        /// deepfilter's files, suppression and the condition it runs on.
+        public var deepFilter = DeepFilterEnhancer.Settings()
     }
 
     /// What the decoder listens for and how garbage competes with the sentences.

@@ -55,7 +55,7 @@ public struct HarkPipeline: Sendable {
             names.compactMap {
                 SpeechEnhancement(
                     name: $0, speex: settings.speex, webrtcNoiseSuppression: settings.webrtcNoiseSuppression,
-                    vadTrim: settings.vadTrim, loudnessTrim: settings.loudnessTrim)
+                    vadTrim: settings.vadTrim, loudnessTrim: settings.loudnessTrim, deepFilter: settings.deepFilter)
             })
         if purpose == .commands {
             if settings.foregroundRangeDB > 0 {

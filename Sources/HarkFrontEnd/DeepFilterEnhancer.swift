@@ -1,0 +1,154 @@
+import HarkAudio
+import HarkSupport
+
+/// DeepFilterNet3, a learned speech enhancer trained on real noise, in front of the decoder.
+///
+/// PocketSphinx's acoustic model was trained on clean speech; in a crowd it hears about half the
+/// commands, and no decoder setting or classic suppressor changed that (docs/dead-ends.md, "Real
+/// rooms"). DeepFilterNet estimates a gain per ERB band and a short deep filter per frequency bin
+/// from 48 kHz audio, 10 ms at a time, and so removes babble and reverberation that spectral
+/// subtraction cannot tell from speech.
+///
+/// It runs only where it pays: clean speech loses a little through it, and a command said close
+/// to the device swings far between its syllables and its pauses, which noise fills. So an
+/// utterance whose loudness range (the foreground gate's measure) is at least
+/// ``Settings/belowRangeDB`` is passed through untouched, at no cost.
+///
+/// Each utterance is heard by a new model state, so what came before never changes what comes
+/// out. That costs the state's set-up (about a third of a second of CPU) on every utterance the
+/// enhancer runs on; libDF's C API has no reset.
+public final class DeepFilterEnhancer: SpeechEnhancer {
+    /// Where the runtime is, how hard it suppresses, and when it runs.
+    public struct Settings: Sendable, Equatable {
+        /// `libdeepfilter.so`; nil for `deepfilter/libdeepfilter.so` in the models folder, where
+        /// `scripts/setup-deepfilter.sh` puts it.
+        public var libraryPath: String?
+        /// `DeepFilterNet3_onnx.tar.gz`; nil for `deepfilter/DeepFilterNet3_onnx.tar.gz` in the
+        /// models folder.
+        public var modelPath: String?
+        /// The most the model may attenuate, in dB; 100 or more is no limit.
+        public var attenuationLimitDB: Double
+        /// DeepFilterNet's post-filter strength (0 off; its authors suggest up to 0.05).
+        public var postFilterBeta: Double
+        /// The enhancer runs only on utterances whose loudness range is under this many dB
+        /// (`ForegroundGate.loudnessRange`); 0 runs it on every utterance.
+        public var belowRangeDB: Double
+
+        /// The default location in the models folder, and the given suppression and condition.
+        public init(
+            libraryPath: String? = nil, modelPath: String? = nil, attenuationLimitDB: Double = 100,
+            postFilterBeta: Double = 0, belowRangeDB: Double = 0
+        ) {
+            self.libraryPath = libraryPath
+            self.modelPath = modelPath
+            self.attenuationLimitDB = attenuationLimitDB
+            self.postFilterBeta = postFilterBeta
+            self.belowRangeDB = belowRangeDB
+        }
+
+        /// The library's path: the setting, else its place in the models folder (which may not exist).
+        public var resolvedLibraryPath: String {
+            libraryPath ?? Self.modelsFolderPath(Self.libraryFile)
+        }
+        /// The model's path: the setting, else its place in the models folder (which may not exist).
+        public var resolvedModelPath: String {
+            modelPath ?? Self.modelsFolderPath(Self.modelFile)
+        }
+
+        /// Below the models folder, where the setup script puts the library.
+        public static let libraryFile = "deepfilter/libdeepfilter.so"
+        /// Below the models folder, where the setup script puts the model.
+        public static let modelFile = "deepfilter/DeepFilterNet3_onnx.tar.gz"
+
+        private static func modelsFolderPath(_ relative: String) -> String {
+            // Not found anywhere: name the first place looked, which the error then reports.
+            ModelsDirectory.locate(relative)?.path ?? "Models/\(relative)"
+        }
+    }
+
+    /// `deepfilter`, as `--enhance` takes it.
+    public static let enhancerName = "deepfilter"
+    /// The profile keys of the two files, which errors name.
+    public static let librarySetting = "frontEnd.deepFilter.library"
+    public static let modelSetting = "frontEnd.deepFilter.model"
+
+    /// `deepfilter`.
+    public let name = DeepFilterEnhancer.enhancerName
+    /// The settings, checked at initialization.
+    public let settings: Settings
+    private let runtime: DeepFilterRuntime
+    /// The per-frame SNR estimates (dB) of the last utterance enhanced; empty when it was passed
+    /// through. For reports and for measuring where the enhancer pays.
+    public private(set) var lastFrameSNRs: [Float] = []
+
+    /// An enhancer with `settings`: opens and checks the library and the model (once per process)
+    /// and makes one model state to prove them; throws naming the setting when either is missing,
+    /// is not the pinned file, or a value is out of range.
+    public init(_ settings: Settings = Settings()) throws(SpeechEnhancementError) {
+        guard settings.attenuationLimitDB > 0 else {
+            throw SpeechEnhancementError(
+                enhancer: Self.enhancerName,
+                reason: "the attenuation limit must be above 0 dB (got \(settings.attenuationLimitDB))")
+        }
+        guard (0...1).contains(settings.postFilterBeta) else {
+            throw SpeechEnhancementError(
+                enhancer: Self.enhancerName,
+                reason: "the post-filter must be from 0 to 1 (got \(settings.postFilterBeta))")
+        }
+        guard settings.belowRangeDB >= 0 else {
+            throw SpeechEnhancementError(
+                enhancer: Self.enhancerName,
+                reason: "the range condition must be 0 dB or more (got \(settings.belowRangeDB))")
+        }
+        self.settings = settings
+        runtime = try DeepFilterRuntime.load(
+            libraryPath: settings.resolvedLibraryPath, modelPath: settings.resolvedModelPath,
+            librarySetting: Self.librarySetting, modelSetting: Self.modelSetting)
+    }
+
+    /// Whether the condition sends `samples` through the model.
+    public func runs(on samples: [Int16]) -> Bool {
+        guard settings.belowRangeDB > 0 else { return true }
+        guard let range = ForegroundGate.loudnessRange(samples) else { return true }
+        return range < settings.belowRangeDB
+    }
+
+    /// `samples` (16 kHz mono) enhanced, the same length and aligned with the input; returned as
+    /// they are when the condition says the utterance is clean enough.
+    public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
+        lastFrameSNRs = []
+        guard !samples.isEmpty, runs(on: samples) else { return samples }
+        let rate = DeepFilterRuntime.sampleRate
+        let up = Resampler(inputRate: SpeechAudio.sampleRate, outputRate: rate)
+        let down = Resampler(inputRate: rate, outputRate: SpeechAudio.sampleRate)
+        var input: [Float]
+        do {
+            input = try up.resample(samples.map { Float($0) / 32_768 })
+        } catch {
+            throw SpeechEnhancementError(enhancer: name, reason: "resampling to 48 kHz: \(error.message)")
+        }
+        // Silence after the input flushes the model's lookahead and completes the last frame;
+        // dropping the first `latency` samples lines the output up with the input.
+        let frame = DeepFilterRuntime.frameLength
+        let needed = input.count + DeepFilterRuntime.latency
+        let count = input.count
+        input.append(contentsOf: repeatElement(0, count: DeepFilterRuntime.latency + (frame - needed % frame) % frame))
+        var output = [Float](repeating: 0, count: input.count)
+        let state = try runtime.makeState(
+            attenuationLimitDB: settings.attenuationLimitDB, postFilterBeta: settings.postFilterBeta)
+        lastFrameSNRs = state.process(&input, into: &output)
+        let aligned = Array(output[DeepFilterRuntime.latency..<(DeepFilterRuntime.latency + count)])
+        let enhanced: [Float]
+        do {
+            enhanced = try down.resample(aligned)
+        } catch {
+            throw SpeechEnhancementError(enhancer: name, reason: "resampling to 16 kHz: \(error.message)")
+        }
+        // soxr may give a sample more or fewer than the exact ratio: keep the input's length.
+        var result = [Int16](repeating: 0, count: samples.count)
+        for index in 0..<min(result.count, enhanced.count) {
+            result[index] = Int16(max(-32_768, min(32_767, (enhanced[index] * 32_768).rounded())))
+        }
+        return result
+    }
+}
