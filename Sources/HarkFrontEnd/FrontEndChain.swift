@@ -40,7 +40,12 @@ public final class FrontEndChain {
         _ samples: [Int16], cutting: Bool = true
     ) throws(SpeechEnhancementError) -> EnhancedUtterance {
         var result = EnhancedUtterance(samples: samples, startSample: 0)
-        for enhancer in enhancers where cutting || !enhancer.cuts {
+        // The audio before the first trimmer is the uncut reading when no cleaner follows it.
+        let firstTrimmer = enhancers.firstIndex(where: \.cuts)
+        let cleanerAfterTrimmer = firstTrimmer.map { enhancers[$0...].contains { !$0.cuts } } ?? true
+        var uncut: [Int16]?
+        for (index, enhancer) in enhancers.enumerated() where cutting || !enhancer.cuts {
+            if index == firstTrimmer, cutting, !cleanerAfterTrimmer { uncut = result.samples }
             if let trimmer = enhancer as? any SpeechTrimmer {
                 guard let range = try trimmer.speechRange(result.samples) else { continue }
                 result.startSample += range.lowerBound
@@ -49,6 +54,7 @@ public final class FrontEndChain {
                 result.samples = try enhancer.enhance(result.samples)
             }
         }
+        result.uncut = uncut
         return result
     }
 

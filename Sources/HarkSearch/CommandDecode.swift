@@ -29,7 +29,8 @@ package struct CommandDecode {
             transcript: try decode(enhanced.samples).delayed(by: enhanced.startSeconds), samples: enhanced.samples,
             startSeconds: enhanced.startSeconds)
         guard first.transcript.text.isEmpty, chain.cuts, chain.hearsUncutWhenEmpty else { return first }
-        let uncut = try chain.enhance(samples, cutting: false)
+        // The chain kept the uncut audio on the way when it could: a learned enhancer is not run twice.
+        let uncut = try enhanced.uncut ?? chain.enhance(samples, cutting: false)
         guard uncut.count != enhanced.samples.count else { return first }
         let second = try decode(uncut)
         return second.text.isEmpty ? first : CommandDecode(transcript: second, samples: uncut, heardUncut: true)

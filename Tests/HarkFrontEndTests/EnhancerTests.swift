@@ -80,6 +80,20 @@ struct EnhancerTests {
         #expect(Signals.rms(strong[16_000...]) < Signals.rms(mild[16_000...]) / 2)
     }
 
+    /// A command decode hears the uncut audio again when the trimmed audio was empty; the chain
+    /// keeps it on the way, so a learned enhancer before the trimmer runs once, not twice.
+    @Test func theUncutAudioKeptOnTheWayIsWhatTheChainGivesWithoutTrimmers() throws {
+        let audio = Signals.silence(seconds: 1) + (try Signals.speech()) + Signals.silence(seconds: 1)
+        let chain = try FrontEnd([.webrtcNoiseSuppression(.init()), .loudnessTrim(.init())]).makeChain()
+        let enhanced = try chain.enhanced(audio)
+        #expect(enhanced.samples.count < audio.count, "the trimmer cut the silence")
+        #expect(enhanced.uncut == (try chain.enhance(audio, cutting: false)))
+        // A cleaner after the trimmer cleans what the trimmer kept: the audio before it is no reading.
+        let cleanerLast = try FrontEnd([.loudnessTrim(.init()), .webrtcNoiseSuppression(.init())]).makeChain()
+        #expect(try cleanerLast.enhanced(audio).uncut == nil)
+        #expect(try FrontEnd([.webrtcNoiseSuppression(.init())]).makeChain().enhanced(audio).uncut == nil)
+    }
+
     @Test func badSettingsNameTheEnhancer() {
         #expect(
             throws: SpeechEnhancementError(enhancer: "webrtc-ns", reason: "noise suppression level must be 0–3 (got 4)")
