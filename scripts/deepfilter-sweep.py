@@ -11,6 +11,13 @@ others OFF's.
     hark evaluate $ctx --json OFF/SET.json reports/real-noise/SET.jsonl
     hark evaluate $ctx --enhance deepfilter,loudness-trim --json ON/SET.json reports/real-noise/SET.jsonl
     scripts/deepfilter-sweep.py OFF ON SET...
+    scripts/deepfilter-sweep.py --at 20 OFF ON SET...
+
+The ON run may cap the condition (`--set frontEnd.deepFilter.belowRangeDB=22`) to save the
+enhancer's cost on files no threshold swept would send through it: every threshold up to the cap
+is still exact. `--at T` prints each set at one threshold: commands understood, empty readings,
+wrong actions (an intent heard that is not the command said; on noise alone, any intent) and CPU
+seconds per audio second, all exactly what a run with `belowRangeDB=T` gives.
 
 SET names a report in both folders (e.g. tune-party-crowd-snr6; clean names the clean tune half's
 report, tune-noise-only sets count files given an intent). For each room it prints the threshold
@@ -28,7 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
-THRESHOLDS = [0, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 35, 40, 1000]
+THRESHOLDS = [0, 8, 10, 12, 14, 16, 18, 20, 22]
 
 
 def loudness_range(path: Path):
@@ -59,7 +66,7 @@ def counts(off, on, name, ranges):
         count = 0
         for key, row in off.items():
             spread = ranges[key]
-            enhanced = threshold == 1000 or (threshold > 0 and (spread is None or spread < threshold))
+            enhanced = threshold > 0 and (spread is None or spread < threshold)
             chosen = on[key] if enhanced else row
             if noise_alone:
                 count += chosen.get("hypothesisIntent") not in (None, "none")
@@ -69,9 +76,32 @@ def counts(off, on, name, ranges):
     return result
 
 
+def chosen_rows(off, on, ranges, threshold):
+    return {key: on[key] if threshold > 0 and (ranges[key] is None or ranges[key] < threshold) else row
+            for key, row in off.items()}
+
+
+def at(threshold, off_folder, on_folder, names):
+    for name in names:
+        off, on = rows(Path(off_folder), name), rows(Path(on_folder), name)
+        ranges = {key: loudness_range(Path(row["audio"])) for key, row in off.items()}
+        chosen = list(chosen_rows(off, on, ranges, threshold).values())
+        noise_alone = name.endswith("-noise-only")
+        understood = sum(bool(row.get("commandAccepted")) for row in chosen)
+        empty = sum(not (row.get("hypothesis") or "").strip() for row in chosen)
+        wrong = sum(not row.get("error") and row.get("commandAccepted") is not True
+                    and row.get("hypothesisIntent") not in (None, "none") for row in chosen)
+        enhanced = sum(ranges[key] is None or ranges[key] < threshold for key in off) if threshold > 0 else 0
+        cpu = sum(row.get("cpuSeconds") or 0 for row in chosen)
+        audio = sum(row.get("audioSeconds") or 0 for row in chosen)
+        label = "given an intent" if noise_alone else "understood"
+        print(f"{name:40s} {len(chosen):4d} files  {label} {wrong if noise_alone else understood:4d}  empty {empty:4d}"
+              f"  wrong {wrong:4d}  enhanced {enhanced:4d}  CPU s per audio s {cpu / audio if audio else 0:.3f}")
+
+
 def main(off_folder, on_folder, names):
     table = {}
-    print("set".ljust(40) + "".join(f"{('<' + str(t)) if 0 < t < 1000 else ('off' if t == 0 else 'on'):>6}" for t in THRESHOLDS))
+    print("set".ljust(40) + "".join(f"{('<' + str(t)) if t else 'off':>6}" for t in THRESHOLDS))
     for name in names:
         off, on = rows(Path(off_folder), name), rows(Path(on_folder), name)
         if off.keys() != on.keys():
@@ -98,6 +128,9 @@ def main(off_folder, on_folder, names):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 4:
+    if len(sys.argv) >= 6 and sys.argv[1] == "--at":
+        at(float(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5:])
+    elif len(sys.argv) >= 4:
+        main(sys.argv[1], sys.argv[2], sys.argv[3:])
+    else:
         sys.exit(__doc__)
-    main(sys.argv[1], sys.argv[2], sys.argv[3:])

@@ -50,19 +50,38 @@ final class UtterancePipeline {
         case .command(let rejection):
             return try command(samples, rejectingPer: rejection, noise: noise)
         case .answer(let decodeAnswer):
-            let enhanced = try frontEndChain.enhanced(samples)
-            var transcript = try decodeAnswer(enhanced.samples, noise).delayed(by: enhanced.startSeconds)
-            transcript.noise = noise
-            return Heard(transcript: transcript)
+            return try confirmingPlainReading(samples) { plain in
+                let enhanced = try frontEndChain.enhanced(samples, plain: plain)
+                var transcript = try decodeAnswer(enhanced.samples, noise).delayed(by: enhanced.startSeconds)
+                transcript.noise = noise
+                return Heard(transcript: transcript)
+            }
         }
     }
 
+    /// What `hear` makes of the audio through the whole front end, unless an enhancer there
+    /// confirms a plain reading (`SpeechEnhancer.confirmsPlainReading`) and would change this audio:
+    /// then it is heard without that enhancer first, and a plain reading of nothing stands.
+    private func confirmingPlainReading(_ samples: [Int16], _ hear: (_ plain: Bool) throws -> Heard) throws -> Heard {
+        guard frontEndChain.needsPlainReading(samples) else { return try hear(false) }
+        let plain = try hear(true)
+        return plain.transcript.text.isEmpty ? plain : try hear(false)
+    }
+
     /// The search in force over the enhanced audio and, when the transcript is doubtful, the
-    /// second opinion.
+    /// second opinion; heard plainly first where the front end asks (``confirmingPlainReading(_:_:)``).
     private func command(
         _ samples: [Int16], rejectingPer rejection: RecognizerConfiguration, noise: NoiseEstimate?
     ) throws -> Heard {
-        let decoded = try CommandDecode.hear(samples, through: frontEndChain) {
+        try confirmingPlainReading(samples) { plain in
+            try command(samples, plain: plain, rejectingPer: rejection, noise: noise)
+        }
+    }
+
+    private func command(
+        _ samples: [Int16], plain: Bool, rejectingPer rejection: RecognizerConfiguration, noise: NoiseEstimate?
+    ) throws -> Heard {
+        let decoded = try CommandDecode.hear(samples, through: frontEndChain, plain: plain) {
             try recognizer.recognize($0, alternatives: alternatives).rejecting(per: rejection)
         }
         var transcript = decoded.transcript

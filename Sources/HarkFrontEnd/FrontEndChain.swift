@@ -29,22 +29,32 @@ public final class FrontEndChain {
     }
 
     /// `samples` (16 kHz mono) passed through every enhancer in turn; the first error stops the chain.
-    /// `cutting` false skips the trimmers (``SpeechEnhancer/cuts``), to hear what they cut.
-    public func enhance(_ samples: [Int16], cutting: Bool = true) throws(SpeechEnhancementError) -> [Int16] {
-        try enhanced(samples, cutting: cutting).samples
+    /// `cutting` false skips the trimmers (``SpeechEnhancer/cuts``), to hear what they cut; `plain`
+    /// skips the enhancers whose readings confirm a plain one (``SpeechEnhancer/confirmsPlainReading``).
+    public func enhance(
+        _ samples: [Int16], cutting: Bool = true, plain: Bool = false
+    ) throws(SpeechEnhancementError) -> [Int16] {
+        try enhanced(samples, cutting: cutting, plain: plain).samples
+    }
+
+    /// Whether `samples` are to be heard plainly first: an enhancer that confirms a plain reading
+    /// would change them.
+    public func needsPlainReading(_ samples: [Int16]) -> Bool {
+        enhancers.contains { $0.confirmsPlainReading && $0.changes(samples) }
     }
 
     /// ``enhance(_:cutting:)``'s samples, with where they begin in `samples`: the trimmers'
     /// (``SpeechTrimmer``) cuts at the start added up.
     public func enhanced(
-        _ samples: [Int16], cutting: Bool = true
+        _ samples: [Int16], cutting: Bool = true, plain: Bool = false
     ) throws(SpeechEnhancementError) -> EnhancedUtterance {
         var result = EnhancedUtterance(samples: samples, startSample: 0)
         // The audio before the first trimmer is the uncut reading when no cleaner follows it.
-        let firstTrimmer = enhancers.firstIndex(where: \.cuts)
-        let cleanerAfterTrimmer = firstTrimmer.map { enhancers[$0...].contains { !$0.cuts } } ?? true
+        let stages = enhancers.filter { !plain || !$0.confirmsPlainReading }
+        let firstTrimmer = stages.firstIndex(where: \.cuts)
+        let cleanerAfterTrimmer = firstTrimmer.map { stages[$0...].contains { !$0.cuts } } ?? true
         var uncut: [Int16]?
-        for (index, enhancer) in enhancers.enumerated() where cutting || !enhancer.cuts {
+        for (index, enhancer) in stages.enumerated() where cutting || !enhancer.cuts {
             if index == firstTrimmer, cutting, !cleanerAfterTrimmer { uncut = result.samples }
             if let trimmer = enhancer as? any SpeechTrimmer {
                 guard let range = try trimmer.speechRange(result.samples) else { continue }

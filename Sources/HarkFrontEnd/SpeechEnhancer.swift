@@ -11,6 +11,16 @@ public protocol SpeechEnhancer: AnyObject {
     /// Whether its purpose is to cut the utterance (a trimmer) rather than to clean it.
     var cuts: Bool { get }
 
+    /// Whether what is heard through it is taken only where the audio heard without it was heard
+    /// as something. A learned enhancer brings out the voices of a room's background as well as
+    /// the user's: a crowd's noise alone, which the plain front end hears as nothing, would be
+    /// heard as commands through it.
+    var confirmsPlainReading: Bool { get }
+
+    /// Whether it would change `samples` at all: an enhancer with a condition passes some audio
+    /// through untouched, and then nothing needs hearing twice.
+    func changes(_ samples: [Int16]) -> Bool
+
     /// The enhanced utterance. Length is kept unless the enhancer's purpose is to cut (a trimmer).
     func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16]
 }
@@ -34,4 +44,8 @@ extension SpeechTrimmer {
 extension SpeechEnhancer {
     /// Enhancers clean unless they say otherwise.
     public var cuts: Bool { false }
+    /// Enhancers' readings stand alone unless they say otherwise.
+    public var confirmsPlainReading: Bool { false }
+    /// Enhancers change every utterance unless they say otherwise.
+    public func changes(_ samples: [Int16]) -> Bool { true }
 }

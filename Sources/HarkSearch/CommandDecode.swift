@@ -19,18 +19,20 @@ package struct CommandDecode {
     /// Where `samples` begin in the utterance; the transcript's word times already count it.
     package var startSeconds: Double = 0
 
-    /// `samples` enhanced by `chain`, then decoded by `decode` (which applies the search's
-    /// rejection); when that is empty and a trimmer cut the audio, the uncut audio decoded too.
+    /// `samples` enhanced by `chain` (without the enhancers that confirm a plain reading, when
+    /// `plain`), then decoded by `decode` (which applies the search's rejection); when that is
+    /// empty and a trimmer cut the audio, the uncut audio decoded too.
     package static func hear(
-        _ samples: [Int16], through chain: FrontEndChain, decode: ([Int16]) throws -> Transcript
+        _ samples: [Int16], through chain: FrontEndChain, plain: Bool = false,
+        decode: ([Int16]) throws -> Transcript
     ) throws -> CommandDecode {
-        let enhanced = try chain.enhanced(samples)
+        let enhanced = try chain.enhanced(samples, plain: plain)
         let first = CommandDecode(
             transcript: try decode(enhanced.samples).delayed(by: enhanced.startSeconds), samples: enhanced.samples,
             startSeconds: enhanced.startSeconds)
         guard first.transcript.text.isEmpty, chain.cuts, chain.hearsUncutWhenEmpty else { return first }
         // The chain kept the uncut audio on the way when it could: a learned enhancer is not run twice.
-        let uncut = try enhanced.uncut ?? chain.enhance(samples, cutting: false)
+        let uncut = try enhanced.uncut ?? chain.enhance(samples, cutting: false, plain: plain)
         guard uncut.count != enhanced.samples.count else { return first }
         let second = try decode(uncut)
         return second.text.isEmpty ? first : CommandDecode(transcript: second, samples: uncut, heardUncut: true)

@@ -105,7 +105,8 @@ struct ConfigurationProfileTests {
     @Test func thePipelineBuildsWhatTheConfigurationSays() throws {
         let standard = try HarkPipeline()
         let commands = standard.frontEnd(for: .commands)
-        #expect(commands.stages.map(\.name) == ["loudness-trim"])
+        #expect(commands.stages.map(\.name) == ["deepfilter", "loudness-trim"])
+        #expect(commands.stages.first == .deepFilter(HarkConfiguration().frontEnd.deepFilter))
         #expect(commands.foregroundGate?.minimumRangeDB == HarkConfiguration().frontEnd.foregroundRangeDB)
         #expect(commands.hearsUncutWhenEmpty)
         let transcription = standard.frontEnd(for: .transcription)
@@ -119,12 +120,13 @@ struct ConfigurationProfileTests {
             ("frontEnd.foregroundRangeDB", "0"), ("frontEnd.uncutRetry", "false"), ("search.edgeGarbage", "none"),
             ("answers.commandsOverAnswers", "false"), ("understanding.domainClassifier", "false"),
             ("understanding.calibratedConfidence", "false"), ("decoder.flags", "-pip=1.5,wip=0.2"),
-            ("search.mode", "grammar"),
+            ("search.mode", "grammar"), ("frontEnd.deepFilter.belowRangeDB", "30"),
         ] {
             try profile.set(key, value, from: .flag("test"))
         }
         let tuned = try HarkPipeline(configuration: profile.configuration)
         #expect(tuned.frontEnd(for: .commands).foregroundGate == nil)
+        #expect(tuned.frontEnd(for: .commands).stages.first == .deepFilter(.init(belowRangeDB: 30)))
         #expect(!tuned.frontEnd(for: .commands).hearsUncutWhenEmpty)
         #expect(tuned.classifier == nil && tuned.calibrator == nil)
         #expect(tuned.searchMode(for: .transcription, explicitDefinitions: false) == .grammar)

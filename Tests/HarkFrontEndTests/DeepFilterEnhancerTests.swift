@@ -50,7 +50,7 @@ struct DeepFilterEnhancerTests {
     /// times in the audio given. The lag of greatest correlation between input and output is 0.
     @Test func outputLinesUpWithTheInput() throws {
         let speech = try Signals.speech()
-        let output = try DeepFilterEnhancer().enhance(speech)
+        let output = try DeepFilterEnhancer(.init(belowRangeDB: 0)).enhance(speech)
         #expect(output.count == speech.count)
         func correlation(lag: Int) -> Double {
             var sum = 0.0
@@ -81,6 +81,27 @@ struct DeepFilterEnhancerTests {
         #expect(try enhancer.enhance(noisy) != noisy)
         // One estimate per 10 ms frame of the 48 kHz audio, including the flushed lookahead.
         #expect(enhancer.lastFrameSNRs.count >= noisy.count / 160)
+    }
+
+    /// The default runs the model on the noisy utterance and leaves the clean one alone.
+    @Test func theDefaultConditionSeparatesCleanFromNoisy() throws {
+        let speech = try Signals.speech()
+        let enhancer = try DeepFilterEnhancer()
+        #expect(!enhancer.runs(on: speech))
+        let noisy = zip(speech, Signals.whiteNoise(seconds: 3, rms: 3_000)).map { Int16(clamping: Int($0) + Int($1)) }
+        #expect(enhancer.runs(on: noisy))
+    }
+
+    /// Noisy audio is heard without the enhancer first; clean audio, which it leaves alone, once.
+    @Test func aChainWithItHearsNoisyAudioPlainlyFirst() throws {
+        let speech = try Signals.speech()
+        let noisy = zip(speech, Signals.whiteNoise(seconds: 3, rms: 3_000)).map { Int16(clamping: Int($0) + Int($1)) }
+        let chain = try FrontEnd([.deepFilter(.init()), .loudnessTrim(.init())]).makeChain()
+        #expect(chain.needsPlainReading(noisy))
+        #expect(!chain.needsPlainReading(speech))
+        let trimOnly = try FrontEnd([.loudnessTrim(.init())]).makeChain()
+        #expect(try chain.enhanced(noisy, plain: true) == trimOnly.enhanced(noisy))
+        #expect(!trimOnly.needsPlainReading(noisy))
     }
 
     @Test func theDescriptionNamesTheSettings() {

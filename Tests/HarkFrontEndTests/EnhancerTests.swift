@@ -9,7 +9,7 @@ import Testing
 struct EnhancerTests {
     static let denoisers: [SpeechEnhancement] = [
         .speexDenoise(SpeexDenoiser.Settings()), .webrtcNoiseSuppression(WebRTCNoiseSuppressor.Settings()),
-        .deepFilter(DeepFilterEnhancer.Settings()),
+        .deepFilter(DeepFilterEnhancer.Settings(belowRangeDB: 0)),
     ]
     static let all = denoisers + [.webrtcVADTrim(VADTrimmer.Settings())]
 

@@ -1,3 +1,4 @@
+import Foundation
 import HarkFrontEnd
 import HarkRecognition
 import Testing
@@ -100,5 +101,45 @@ struct CommandDecodeTests {
             return .nothingHeard
         }
         #expect(calls == 1)
+    }
+}
+
+/// A learned enhancer brings out background voices as well as the user's, so its reading stands
+/// only where the audio heard without it was heard as something.
+@Suite("Readings that confirm a plain one")
+struct PlainReadingTests {
+    /// Puts a talker where there was none, as a learned enhancer does with a crowd's voices.
+    final class Talker: SpeechEnhancer {
+        let name = "test-talker"
+        let confirmsPlainReading: Bool
+        let speech: [Int16]
+        init(confirming: Bool, speech: [Int16]) {
+            confirmsPlainReading = confirming
+            self.speech = speech
+        }
+        func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] { speech }
+    }
+
+    static func goForward() throws -> [Int16] {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/pocketsphinx/test/data/goforward.raw"))
+        return bytes.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+    }
+
+    func heard(_ samples: [Int16], through enhancer: Talker) throws -> String {
+        let recognizer = try Recognizer(configuration: .generalEnglish())
+        let pipeline = UtterancePipeline(
+            recognizer: recognizer, frontEndChain: FrontEndChain([enhancer]), alternatives: 0)
+        let heard = try pipeline.hear(samples) { .command(rejectingPer: recognizer.configuration) }
+        return try #require(heard).transcript.text
+    }
+
+    @Test func whatThePlainFrontEndHeardAsNothingStaysNothing() throws {
+        let speech = try Self.goForward()
+        let silence = [Int16](repeating: 0, count: speech.count)
+        #expect(try heard(silence, through: Talker(confirming: false, speech: speech)).contains("forward"))
+        #expect(try heard(silence, through: Talker(confirming: true, speech: speech)) == "")
+        // Where the plain reading heard something, the enhanced reading stands.
+        let quiet = speech.map { $0 / 4 }
+        #expect(try heard(quiet, through: Talker(confirming: true, speech: speech)).contains("forward"))
     }
 }

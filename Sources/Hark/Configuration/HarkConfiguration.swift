@@ -48,9 +48,10 @@ public struct HarkConfiguration: Sendable, Equatable {
 
     /// What the audio goes through before the decoder.
     public struct FrontEndSettings: Sendable, Equatable {
-        /// Enhancers before a command or answer search, by name (`SpeechEnhancement.names`). The user
-        /// at the device is the loudest voice, so the background before and after is cut.
-        public var commandEnhancers = ["loudness-trim"]
+        /// Enhancers before a command or answer search, by name (`SpeechEnhancement.names`): the
+        /// learned enhancer where the audio is noisy, then the trim, since the user at the device is
+        /// the loudest voice and the background before and after is cut.
+        public var commandEnhancers = ["deepfilter", "loudness-trim"]
         /// Enhancers before plain transcription (the general search): none.
         public var transcriptionEnhancers: [String] = []
         /// Command searches hear nothing in audio whose loudness range (95th minus 10th percentile
