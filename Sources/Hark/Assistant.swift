@@ -404,7 +404,12 @@ public final class Assistant {
             case nil: nil
             }
         let expecting = appQuestion?.expecting ?? engineExpecting
-        let understood = !turn.acts.contains { $0 == .notUnderstood || $0 == .refuse(.notUnderstood) }
+        let understood = !turn.acts.contains {
+            switch $0 {
+            case .notUnderstood, .refuse(.notUnderstood), .refuse(.unexplainedWords): true
+            default: false
+            }
+        }
         var reply = AssistantReply(
             transcript: transcript, domain: turn.app == nil ? nil : domain, app: turn.app,
             intent: turn.intent ?? Understanding.none,
@@ -458,6 +463,7 @@ public final class Assistant {
     {
         switch rejection {
         case .emptyTranscript, .tooLong, .lowConfidence: return .notUnderstood
+        case .unexplainedWords(_, _, let words): return .unexplainedWords(words)
         case .noTemplateMatched: return .unsupportedIntent
         case .noAppName: return prediction?.domain.map { .noAppForDomain($0.rawValue) } ?? .noApp
         }

@@ -73,6 +73,9 @@ public struct SpokenReplyComposer: Sendable {
             return try text(for: response, turn: turn, arguments: arguments, now: now)
         case .refuse(.noAppForDomain(let domain)):
             return try render(["refusal.noAppForDomain.\(domain)", "refusal.noApp"], arguments, now)
+        case .refuse(.unexplainedWords(let words)):
+            arguments["words"] = .quote(words.joined(separator: " "))
+            return try render(["refusal.unexplainedWords"], arguments, now)
         case .refuse(let refusal):
             return try render(["refusal.\(refusal.name)"], arguments, now)
         case .notUnderstood:
