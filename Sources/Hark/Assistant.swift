@@ -412,7 +412,9 @@ public final class Assistant {
         }
         var reply = AssistantReply(
             transcript: transcript, domain: turn.app == nil ? nil : domain, app: turn.app,
-            intent: turn.intent ?? Understanding.none,
+            // Home Assistant's intents are said by Home Assistant's names, not the data block read.
+            intent: turn.intent.map { turn.app == HomeAssistantApp.appName ? HomeAssistantApp.intentName($0) : $0 }
+                ?? Understanding.none,
             parameters: turn.parameters.values.mapValues { $0.map(\.displayText) },
             resolution: turn.resolutions.mapValues { $0.map(ResolutionSummary.init) },
             response: AssistantReply.Response(code: code, text: composer.text(for: turn, now: now())),

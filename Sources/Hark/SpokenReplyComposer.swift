@@ -77,7 +77,9 @@ public struct SpokenReplyComposer: Sendable {
             arguments["words"] = .quote(words.joined(separator: " "))
             return try render(["refusal.unexplainedWords"], arguments, now)
         case .refuse(let refusal):
-            return try render(["refusal.\(refusal.name)"], arguments, now)
+            // An app may have its own wording of a refusal (`refusal.appNotRegistered.HomeAssistant`).
+            let app = turn.app.map { ["refusal.\(refusal.name).\($0)"] } ?? []
+            return try render(app + ["refusal.\(refusal.name)"], arguments, now)
         case .notUnderstood:
             return try render(["prompt.notUnderstood"], arguments, now)
         case .cancelled:
