@@ -404,10 +404,17 @@ public final class Assistant {
             case nil: nil
             }
         let expecting = appQuestion?.expecting ?? engineExpecting
-        let understood = !turn.acts.contains { $0 == .notUnderstood || $0 == .refuse(.notUnderstood) }
+        let understood = !turn.acts.contains {
+            switch $0 {
+            case .notUnderstood, .refuse(.notUnderstood), .refuse(.unexplainedWords): true
+            default: false
+            }
+        }
         var reply = AssistantReply(
             transcript: transcript, domain: turn.app == nil ? nil : domain, app: turn.app,
-            intent: turn.intent ?? Understanding.none,
+            // Home Assistant's intents are said by Home Assistant's names, not the data block read.
+            intent: turn.intent.map { turn.app == HomeAssistantApp.appName ? HomeAssistantApp.intentName($0) : $0 }
+                ?? Understanding.none,
             parameters: turn.parameters.values.mapValues { $0.map(\.displayText) },
             resolution: turn.resolutions.mapValues { $0.map(ResolutionSummary.init) },
             response: AssistantReply.Response(code: code, text: composer.text(for: turn, now: now())),
@@ -458,6 +465,7 @@ public final class Assistant {
     {
         switch rejection {
         case .emptyTranscript, .tooLong, .lowConfidence: return .notUnderstood
+        case .unexplainedWords(_, _, let words): return .unexplainedWords(words)
         case .noTemplateMatched: return .unsupportedIntent
         case .noAppName: return prediction?.domain.map { .noAppForDomain($0.rawValue) } ?? .noApp
         }

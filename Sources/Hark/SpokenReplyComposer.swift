@@ -73,8 +73,13 @@ public struct SpokenReplyComposer: Sendable {
             return try text(for: response, turn: turn, arguments: arguments, now: now)
         case .refuse(.noAppForDomain(let domain)):
             return try render(["refusal.noAppForDomain.\(domain)", "refusal.noApp"], arguments, now)
+        case .refuse(.unexplainedWords(let words)):
+            arguments["words"] = .quote(words.joined(separator: " "))
+            return try render(["refusal.unexplainedWords"], arguments, now)
         case .refuse(let refusal):
-            return try render(["refusal.\(refusal.name)"], arguments, now)
+            // An app may have its own wording of a refusal (`refusal.appNotRegistered.HomeAssistant`).
+            let app = turn.app.map { ["refusal.\(refusal.name).\($0)"] } ?? []
+            return try render(app + ["refusal.\(refusal.name)"], arguments, now)
         case .notUnderstood:
             return try render(["prompt.notUnderstood"], arguments, now)
         case .cancelled:

@@ -11,6 +11,7 @@ import Yams
 ///   command: [python3, barista.py]      # or webhook: http://127.0.0.1:8080/coffee
 ///   phases: [resolve, handle]           # optional; handle alone by default
 /// timeoutSeconds: 5                     # optional
+/// restrictedWhileLocked: [orderDrink]   # optional: intents that need an unlocked device
 /// ```
 public struct AppManifest: Sendable, Hashable {
     /// How the handler is reached.
@@ -33,6 +34,9 @@ public struct AppManifest: Sendable, Hashable {
     public var phases: Set<HandlerPhase>
     /// How long one call may take before it counts as failed.
     public var timeoutSeconds: Double
+    /// `restrictedWhileLocked:`, SiriKit's `IntentsRestrictedWhileLocked`: the intents refused
+    /// while the device is locked ("You'll need to unlock your device first").
+    public var restrictedWhileLocked: Set<String> = []
 
     /// Without `timeoutSeconds:`.
     public static let defaultTimeoutSeconds = 5.0
@@ -49,7 +53,7 @@ public struct AppManifest: Sendable, Hashable {
             throw fail("not valid YAML: \(error)")
         }
         guard let top = loaded as? [String: Any] else { throw fail("must be a mapping (intents:, handler:, …)") }
-        let known = ["name", "intents", "vocabulary", "handler", "timeoutSeconds"]
+        let known = ["name", "intents", "vocabulary", "handler", "timeoutSeconds", "restrictedWhileLocked"]
         if let unknown = top.keys.sorted().first(where: { !known.contains($0) }) {
             throw fail("unknown key '\(unknown)' (expected: \(known.joined(separator: ", ")))")
         }
@@ -117,6 +121,13 @@ public struct AppManifest: Sendable, Hashable {
                 throw fail("'timeoutSeconds' must be a number above 0 and at most \(Int(Self.maximumTimeoutSeconds))")
             }
             timeoutSeconds = seconds
+        }
+        if let locked = top["restrictedWhileLocked"] {
+            let names = (locked as? [Any])?.compactMap { $0 as? String }
+            guard let names, names.count == (locked as? [Any])?.count, !names.contains(where: \.isEmpty) else {
+                throw fail("'restrictedWhileLocked' must be a list of intent names")
+            }
+            restrictedWhileLocked = Set(names)
         }
     }
 }

@@ -28,6 +28,6 @@ extension DeclaredApp {
                 DeclaredIntentHandler(
                     app: name, intent: $0, phases: manifest.phases, timeout: manifest.timeoutSeconds,
                     exchange: exchange, log: log)
-            })
+            }, restrictedWhileLocked: manifest.restrictedWhileLocked)
     }
 }

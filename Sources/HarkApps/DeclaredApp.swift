@@ -54,6 +54,11 @@ public struct DeclaredApp: Sendable {
             throw DeclaredAppError(
                 manifestFile.path, "'name' is '\(name)' but \(manifest.intents) names the app '\(definition.name)'")
         }
+        if let unknown = manifest.restrictedWhileLocked.sorted().first(where: { definition.intent(named: $0) == nil }) {
+            throw DeclaredAppError(
+                manifestFile.path,
+                "'restrictedWhileLocked' names '\(unknown)', which \(manifest.intents) does not declare")
+        }
         if let vocabulary = manifest.vocabulary {
             let file = try Self.fileInside(folder, vocabulary, key: "vocabulary", manifest: manifestFile)
             do {

@@ -56,6 +56,12 @@ public final class AudioStreamReader {
         case .success(let handle): opened = handle
         case .failure(let failure): throw AudioError(path: path, reason: .unreadable(failure.message))
         }
+        // As `AudioFileReader` does: a header claiming more audio than the file holds is damage,
+        // refused before any of it is heard.
+        if let sizes = SndFileLog(SndFileOpening.logText(opened)).overstatedDataChunk {
+            sf_close(opened)
+            throw AudioError(path: path, reason: .truncated(declaredBytes: sizes.declared, presentBytes: sizes.present))
+        }
         guard info.channels > 0, info.channels <= AudioLimits.maxChannels,
             AudioLimits.sampleRates.contains(Int(info.samplerate))
         else {
@@ -104,6 +110,10 @@ public final class AudioStreamReader {
                     throw AudioError(path: path, reason: .unreadable(String(cString: sf_strerror(file))))
                 }
                 finished = true
+                // A stream that ended before any audio (empty standard input) held nothing to hear.
+                if format.frames == 0 {
+                    throw AudioError(path: path, reason: format.container == "raw PCM" ? .empty : .noAudioFrames)
+                }
                 mono = try resampler.flush()
                 if mono.isEmpty { return nil }
             }

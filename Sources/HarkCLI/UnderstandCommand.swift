@@ -16,8 +16,11 @@ struct UnderstandCommand: ParsableCommand {
             names no app or fits no template is understood as intent "none", with the reason. \
             With neither files nor --text, reads one request per line from standard input. --json \
             prints JSON Lines with exactly the keys transcript, domain, app, intent, parameters \
-            (each value with value, heard, score and confidence) and confidence; a file that cannot \
-            be read prints file and error instead. The confidence is \
+            (each value with value, heard, score and confidence) and confidence, and file for an \
+            audio file (homeAssistant, and intent by Home Assistant's name, for its templates); a \
+            file that cannot be read prints file and error instead. A request is acted on only \
+            when its intent's phrasing explains every word but harmless ones (please, could you, \
+            um): "don't", "tomorrow" or another device left over make it "none". The confidence is \
             the probability that intent and parameters are right, calibrated on train splits \
             (Models/calibration, fitted by hark calibrate; --raw-confidence for the parser's own); \
             a value's confidence comes from the recognizer's belief in the words it was heard from.
@@ -58,10 +61,10 @@ struct UnderstandCommand: ParsableCommand {
         guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
         let json = json
         let notUnderstood = Atomic<Int>(0)
-        let print: @Sendable (UnderstandingResult) -> Void = { result in
+        let print: @Sendable (UnderstandingResult, String?) -> Void = { result, file in
             if result.isRejected { notUnderstood.add(1, ordering: .relaxed) }
             StandardStreams.printLine(
-                json ? JSONLine.encode(UnderstandingLine(result.understanding)) : Self.describe(result))
+                json ? JSONLine.encode(UnderstandingLine(result.understanding, file: file)) : Self.describe(result))
         }
         guard !files.isEmpty else {
             var failed = false
@@ -83,7 +86,7 @@ struct UnderstandCommand: ParsableCommand {
                     failed = true
                     continue
                 }
-                print(understander.understand(request))
+                print(understander.understand(request), nil)
             }
             if failed { throw ExitCode.failure }
             if notUnderstood.load(ordering: .relaxed) > 0 { throw ExitStatus.notDone }
@@ -103,7 +106,7 @@ struct UnderstandCommand: ParsableCommand {
             },
             deliver: { index, understanding in
                 if !json && files.count > 1 { StandardStreams.printLine("== \(files[index])") }
-                print(understanding)
+                print(understanding, files[index])
             })
         if notUnderstood.load(ordering: .relaxed) > 0 { throw ExitStatus.notDone }
     }
@@ -136,23 +139,28 @@ struct UnderstandCommand: ParsableCommand {
     }
 }
 
-/// A line of `understand --json`: the understanding's keys, and `homeAssistant` (its intent and
-/// slots as Home Assistant runs them) when Home Assistant's templates were read.
+/// A line of `understand --json`: the understanding's keys (`intent` Home Assistant's own name
+/// when its templates were read, `HassTurnOn`, never the data block Hark read it with), `file`
+/// for an audio file, and `homeAssistant` (its intent and slots as Home Assistant runs them).
 struct UnderstandingLine: Encodable {
     let understanding: Understanding
+    let file: String?
     let homeAssistant: HomeAssistantIntent?
 
-    init(_ understanding: Understanding) {
-        self.understanding = understanding
+    init(_ understanding: Understanding, file: String? = nil) {
         homeAssistant = HomeAssistantIntent(understanding)
+        var shown = understanding
+        if let homeAssistant { shown.intent = homeAssistant.name }
+        self.understanding = shown
+        self.file = file
     }
 
-    private enum Key: String, CodingKey { case homeAssistant }
+    private enum Key: String, CodingKey { case homeAssistant, file }
 
     func encode(to encoder: any Encoder) throws {
         try understanding.encode(to: encoder)
-        guard let homeAssistant else { return }
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(homeAssistant, forKey: .homeAssistant)
+        try container.encodeIfPresent(file, forKey: .file)
+        try container.encodeIfPresent(homeAssistant, forKey: .homeAssistant)
     }
 }

@@ -30,6 +30,9 @@ public struct Device: Sendable {
     public let search: CommandSearchConfiguration
     private let settingsStore: AssistantSettingsStore
     private let allApps: [InstalledApp]
+    /// The apps whose folder the intents paths name: each stands in for the installed app of its
+    /// name, whether or not that one was removed (docs/apps.md).
+    private let appsGiven: Set<String>
     private let vocabulary: UserVocabulary
     private let language: String?
     private let catalogs: ResponseCatalogs
@@ -61,6 +64,8 @@ public struct Device: Sendable {
         try state.create()
         settingsStore = AssistantSettingsStore(stateDirectory: state)
         allApps = try InstalledApp.all(in: state, alongside: intents ?? [], log: log)
+        appsGiven = Set(
+            try InstalledApp.appFolders(in: intents ?? []).map { try DeclaredApp(folder: $0).name })
         vocabulary = try UserVocabularyStore(stateDirectory: state).vocabulary(for: user)
         guard let responses = ModelsDirectory.locate(ResponseCatalog.modelsSubdirectory) else {
             throw ConfigurationError("no Models/responses folder found: set \(ModelsDirectory.environmentVariable)")
@@ -68,7 +73,7 @@ public struct Device: Sendable {
         catalogs = ResponseCatalogs(directory: responses)
         let settings = try Self.settings(settingsStore, language: language)
         try Self.registerVocabulary(of: allApps, into: vocabulary, under: settings)
-        let installed = Self.installed(allApps, under: settings)
+        let installed = Self.installed(allApps, under: settings, given: appsGiven)
         var search = try Self.searchConfiguration(
             pipeline, for: .commands, intents: intents, appVocabularies: appVocabularies, state: state, user: user)
         search.shortcutPhrases = try installed.flatMap { try $0.voiceShortcuts() }.map(\.phrase)
@@ -118,7 +123,9 @@ public struct Device: Sendable {
             engine: engine(settings), recognizer: recognizer,
             catalogWithAppTemplates: try catalogs.catalog(settings.languageCode, adding: recognizer.parser.definitions),
             vocabularyStrings: vocabularyStrings)
-        assistant.shortcuts = try Self.installed(allApps, under: settings).flatMap { try $0.voiceShortcuts() }
+        assistant.shortcuts = try Self.installed(allApps, under: settings, given: appsGiven).flatMap {
+            try $0.voiceShortcuts()
+        }
         return assistant
     }
 
@@ -131,7 +138,9 @@ public struct Device: Sendable {
             engine: engine(settings), parser: parser,
             catalogWithAppTemplates: try catalogs.catalog(settings.languageCode, adding: parser.definitions),
             vocabularyStrings: vocabularyStrings)
-        assistant.shortcuts = try Self.installed(allApps, under: settings).flatMap { try $0.voiceShortcuts() }
+        assistant.shortcuts = try Self.installed(allApps, under: settings, given: appsGiven).flatMap {
+            try $0.voiceShortcuts()
+        }
         return assistant
     }
 
@@ -175,13 +184,17 @@ public struct Device: Sendable {
     private func settings() throws -> AssistantSettings { try Self.settings(settingsStore, language: language) }
 
     private func engine(_ settings: AssistantSettings) -> IntentEngine {
-        IntentEngine(apps: Self.installed(allApps, under: settings).map(\.registration), settings: settings) { _, _ in
+        IntentEngine(
+            apps: Self.installed(allApps, under: settings, given: appsGiven).map(\.registration), settings: settings
+        ) { _, _ in
             []
         }
     }
 
-    private static func installed(_ apps: [InstalledApp], under settings: AssistantSettings) -> [InstalledApp] {
-        apps.filter { !settings.removedApps.contains($0.registration.name) }
+    private static func installed(_ apps: [InstalledApp], under settings: AssistantSettings, given: Set<String>)
+        -> [InstalledApp]
+    {
+        apps.filter { !settings.removedApps.contains($0.registration.name) || given.contains($0.registration.name) }
     }
 
     private static func settings(_ store: AssistantSettingsStore, language: String?) throws -> AssistantSettings {

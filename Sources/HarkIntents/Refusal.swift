@@ -14,6 +14,9 @@ public enum Refusal: Hashable, Sendable {
     case noAppForDomain(String)
     /// Nothing intelligible was heard.
     case notUnderstood
+    /// A reading was found, but these words of the request (in the order said) fit none of its
+    /// intent's phrasings and may change what it asks ("don't", "tomorrow"): nothing was done.
+    case unexplainedWords([String])
 
     /// A stable name for JSON output and response templates.
     public var name: String {
@@ -25,6 +28,7 @@ public enum Refusal: Hashable, Sendable {
         case .noApp: "noApp"
         case .noAppForDomain: "noAppForDomain"
         case .notUnderstood: "notUnderstood"
+        case .unexplainedWords: "unexplainedWords"
         }
     }
 }

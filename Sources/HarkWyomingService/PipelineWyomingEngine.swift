@@ -124,6 +124,25 @@ public struct PipelineWyomingEngine: WyomingEngine {
         return WyomingSpeech(samples: spoken.samples, rate: spoken.sampleRate)
     }
 
+    /// A turn's reply as Home Assistant's conversation agent takes it. Handled only when an app's
+    /// handler did it, asked about it, or the user cancelled it; not handled when no app took the
+    /// request (intent none, "none of your apps can help"), when it was refused (Home Assistant's
+    /// own intents, which Hark reads but does not run; a locked device), or when the app could
+    /// not carry it out (a failure code such as failureSoupUnavailable).
+    public static func wyomingReply(_ reply: AssistantReply) -> WyomingReply {
+        let handled: Bool
+        switch reply.outcome {
+        case .done, .asking, .cancelled: handled = reply.understood && reply.intent != Understanding.none
+        case .notUnderstood, .refused, .failed: handled = false
+        }
+        return WyomingReply(
+            handled: handled, text: reply.response.text,
+            context: [
+                "intent": .string(reply.intent), "app": reply.app.map(JSONValue.string) ?? .null,
+                "expecting": reply.expecting.map(JSONValue.string) ?? .null,
+            ])
+    }
+
     /// The parser of the command search for the user's vocabulary as it is now.
     func currentParser() async throws -> IntentParser {
         try await lend(commandDecoders) { decoder in
@@ -164,15 +183,7 @@ private final class AssistantConversation: WyomingConversation, @unchecked Senda
         } catch {
             engine.log("after a turn, the apps' vocabulary could not be registered again: \(error)")
         }
-        // Not handled: a request no app takes (intent none, "none of your apps can help"), or one
-        // an app took and could not carry out (a failure code such as failureSoupUnavailable).
-        let failed = reply.response.code?.hasPrefix("failure") ?? false
-        return WyomingReply(
-            handled: reply.understood && reply.intent != Understanding.none && !failed, text: reply.response.text,
-            context: [
-                "intent": .string(reply.intent), "app": reply.app.map(JSONValue.string) ?? .null,
-                "expecting": reply.expecting.map(JSONValue.string) ?? .null,
-            ])
+        return PipelineWyomingEngine.wyomingReply(reply)
     }
 }
 

@@ -31,6 +31,11 @@ struct AppsAddCommandTests {
         let refused = try HarkProcess.run(["ask", "--state", state, "--text", "brew a large latte"])
         #expect(refused.outputLines == ["Sorry, none of your apps can help with that."])
         #expect(refused.status == 3)
+        // Its folder, given with --intents, stands in for it as docs/apps.md says, removed or not.
+        let folder = Repository.file("Models/coffee-maker").path
+        let tried = try HarkProcess.run(["ask", "--state", state, "--intents", folder, "--text", "brew a large latte"])
+        #expect(tried.status == 0, "\(tried.standardOutput)\(tried.standardError)")
+        #expect(tried.outputLines.first?.hasPrefix("One large latte coming right up!") == true)
     }
 
     @Test func aBrokenFolderIsRefusedWithItsFileAndReason() throws {

@@ -141,6 +141,26 @@ struct ListenCommandTests {
         #expect(unreadable.status != 0)
         #expect(unreadable.standardError.contains("standard input: not a readable audio file"))
     }
+
+    /// A truncated WAV and empty raw standard input fail as `transcribe` fails them: status 1 and
+    /// the file named, rather than a quiet stream that heard nothing.
+    @Test func aTruncatedFileAndEmptyStandardInputFail() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let whole = try Data(contentsOf: URL(fileURLWithPath: try workspace.goForwardWAV()))
+        let truncated = try workspace.write(whole.prefix(3_000), "truncated.wav")
+        let cut = try HarkProcess.run(
+            ["listen", truncated, "--state", workspace.path("s")],
+            environment: ["HARK_CACHE_DIR": workspace.path("cache")])
+        #expect(cut.status == 1)
+        #expect(cut.standardError.contains("truncated.wav: truncated or damaged"), "\(cut.standardError)")
+
+        let empty = try workspace.write(Data(), "empty.raw")
+        let nothing = try MeasuredRun.run(
+            ["listen", "--raw", "s16le:16000:1", "--state", workspace.path("s")], standardInput: empty)
+        #expect(nothing.status == 1)
+        #expect(nothing.standardError.contains("standard input: file is empty"), "\(nothing.standardError)")
+    }
 }
 
 /// Runs `hark` with a file fed to its standard input through a pipe, as a live source would, and

@@ -74,6 +74,8 @@ struct UnderstandCommandTests {
             try JSONSerialization.jsonObject(with: Data(result.outputLines.first?.utf8 ?? "{}".utf8))
                 as? [String: Any])
         #expect(understanding["intent"] as? String == "INSetMessageAttributeIntent")
+        // Over several files each line names the file it was heard from.
+        #expect(understanding["file"] as? String == audio)
         // Heard values carry the recognizer's belief in their words.
         let parameters = try #require(understanding["parameters"] as? [String: [[String: Any]]])
         let sender = try #require(parameters["sender"]?.first?["confidence"] as? Double)

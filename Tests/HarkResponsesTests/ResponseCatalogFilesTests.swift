@@ -110,7 +110,7 @@ import Testing
         "senders": .list(["Bobo", "Kiki"], .and), "sender": .text("Bobo the Great"),
         "when": .dateTime(ResponseFixtures.date(2024, 6, 10, 15, 15, in: ResponseFixtures.newYork)),
         "apps": .list(["MonkeyChat", "MonkeyFit"], .or),
-        "workoutName": .text("Bananarific"), "activeDuration": .duration(1500),
+        "workoutName": .text("Bananarific"), "activeDuration": .duration(1500), "words": .quote("don't"),
     ]
 
     @Test func everyRenderedResponseIsPlainSpokenText() throws {

@@ -62,6 +62,7 @@ import Testing
           "expansion_rules": {"the": "(the|my)", "turn": "(turn|switch)"},
           "lists": {
             "brightness": {"range": {"type": "percentage", "from": 0, "to": 100}},
+            "temperature": {"range": {"type": "temperature", "from": 0, "to": 100, "fractions": "halves"}},
             "brightness_level": {"values": [{"in": "(max|maximum)", "out": 100}]},
             "message": {"wildcard": true}
           },
@@ -76,7 +77,8 @@ import Testing
                              "set [<the>] {area} brightness to {brightness_level:brightness}"],
                "slots": {"domain": "light"}}
             ]},
-            "HassBroadcast": {"data": [{"sentences": ["broadcast {message}"]}]}
+            "HassBroadcast": {"data": [{"sentences": ["broadcast {message}"]}]},
+            "HassClimateSetTemperature": {"data": [{"sentences": ["set [<the>] {area} to {temperature} degrees"]}]}
           }
         }
         """
@@ -116,6 +118,22 @@ import Testing
         let maximum = try #require(try Self.read("set kitchen brightness to maximum"))
         #expect(maximum.slots["brightness"]?.value == .number(100))
         #expect(try Self.read("broadcast dinner is ready")?.slots["message"]?.value == .string("dinner is ready"))
+    }
+
+    /// A number outside its list's range is no value of it, as hassil hears it: brightness is 0 to
+    /// 100 in whole numbers, and a temperature may end in a half.
+    @Test func numbersOutsideTheirRangeAreRefused() throws {
+        for said in ["0", "100", "forty", "one hundred"] {
+            let reading = try Self.read("set the kitchen brightness to \(said) percent")
+            #expect(reading?.name == "HassLightSet", "\(said)")
+        }
+        for said in ["150", "101", "1000000", "55.5", "one hundred fifty", "fifty five point five"] {
+            #expect(try Self.read("set the kitchen brightness to \(said) percent") == nil, "\(said) was heard")
+        }
+        let half = try Self.read("set the kitchen to twenty one point five degrees")
+        #expect(half?.slots["temperature"]?.value == .number(21.5))
+        #expect(try Self.read("set the kitchen to twenty one point three degrees") == nil)
+        #expect(try Self.read("set the kitchen to one hundred one degrees") == nil)
     }
 
     /// An entity outside the block's domains is no value of its `{name}`: the lock is not a light.

@@ -30,6 +30,10 @@ public struct AppDefinition: Hashable, Sendable {
     /// added. Its grammar search hears only such sentences anyway; typed text gets no leeway
     /// that would let a wildcard ("broadcast {message}") take any request.
     public var requiresExactMatch = false
+    /// Phrases (each as lowercase words) the app's requests may hold beside its templates' words
+    /// without changing what they ask, added to the language's (``HarmlessWords``): a shop's
+    /// greeting, a brand said before the order.
+    public var harmless: [[String]] = []
     /// What the file says that Hark cannot serve and left out, one line each (a Home Assistant
     /// data block that needs the request's context, say): named when the file is loaded.
     public var warnings: [String] = []

@@ -121,7 +121,10 @@ public struct IntentDefinitionLoader: Sendable {
                 "the file", allowed: ["app", "phrases", "types", "intents"], required: ["app", "intents"])
             let header = try top["app"]!.fields(
                 "'app'",
-                allowed: ["name", "displayName", "domain", "spoken", "connectors", "pronunciations", "nameRequired"],
+                allowed: [
+                    "name", "displayName", "domain", "spoken", "connectors", "pronunciations", "nameRequired",
+                    "harmless",
+                ],
                 required: ["name", "domain"])
             let name = try header["name"]!.nonEmptyString("the app name")
             let displayName = try header["displayName"]?.nonEmptyString("the display name") ?? name
@@ -156,6 +159,11 @@ public struct IntentDefinitionLoader: Sendable {
                 sourceDigest: digest.finalizeHex())
             app.displayName = displayName
             app.requiresName = try header["nameRequired"]?.bool("'nameRequired'") ?? true
+            for phrase in try header["harmless"].map({ (node) throws(IntentDefinitionError) in
+                try node.list("'harmless'")
+            }) ?? [] {
+                app.harmless.append(try words(phrase, what: "a harmless phrase"))
+            }
             return app
         }
 

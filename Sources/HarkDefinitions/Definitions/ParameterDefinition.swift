@@ -10,6 +10,8 @@ public struct ParameterDefinition: Hashable, Sendable {
     public var isList: Bool
     /// Where the parameter is declared.
     public var location: SourceLocation
+    /// For a number: the numbers it takes; nil for any.
+    public var numberRange: NumberRange?
 
     /// A parameter of the given parts.
     public init(name: String, type: ParameterType, isRequired: Bool, isList: Bool, location: SourceLocation) {

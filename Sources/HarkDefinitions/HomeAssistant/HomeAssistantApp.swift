@@ -13,7 +13,7 @@ public enum HomeAssistantApp {
     public static let blockSeparator = "__"
     /// Changes whenever the reading of the templates changes, so that a compiled search of the
     /// same files made by an older reader is not reused.
-    static let readerVersion = "home-assistant-reader 3"
+    static let readerVersion = "home-assistant-reader 4"
     /// The phrase holding the skip words.
     static let skipPhrase = "hass_skip_words"
 
@@ -173,6 +173,7 @@ public enum HomeAssistantApp {
             return nil
         }
         var parameters: [ParameterDefinition] = []
+        var ranges: [String: NumberRange] = [:]
         for slot in uses.keys.sorted() {
             let list = uses[slot]!
             let type: ParameterType
@@ -201,7 +202,9 @@ public enum HomeAssistantApp {
                 }
                 switch definition {
                 case .wildcard: type = .freeText(FreeTextType(samples: []))
-                case .range: type = .number
+                case .range(let numbers):
+                    type = .number
+                    ranges[slot] = numbers
                 case .values(let values):
                     var spoken: [(String, String)] = []
                     for value in values {
@@ -212,8 +215,10 @@ public enum HomeAssistantApp {
                     type = .closedList(Self.closedList(list, spoken))
                 }
             }
-            parameters.append(
-                ParameterDefinition(name: slot, type: type, isRequired: false, isList: false, location: location))
+            var parameter = ParameterDefinition(
+                name: slot, type: type, isRequired: false, isList: false, location: location)
+            parameter.numberRange = ranges[slot]
+            parameters.append(parameter)
         }
         for (slot, value) in block.slots.sorted(by: { $0.key < $1.key }) where !uses.keys.contains(slot) {
             let words = HassilExpression.spokenText(value).split(separator: " ").map(String.init)

@@ -22,7 +22,7 @@ struct HomeAssistantTemplates {
         /// Values said as `in` (a template) and reported as `out`.
         case values([(spoken: String, value: String)])
         /// Numbers from `from` to `to`.
-        case range(from: Double, to: Double, step: Double)
+        case range(NumberRange)
         /// Any words.
         case wildcard
     }
@@ -169,7 +169,19 @@ struct HomeAssistantTemplates {
             guard let from = number(range["from"]), let to = number(range["to"]) else {
                 throw fail("list '\(name)': a range needs 'from' and 'to'")
             }
-            return .range(from: from, to: to, step: number(range["step"]) ?? 1)
+            var fractions: [Double] = []
+            if let fractionName = range["fractions"].flatMap(Self.text) {
+                guard let named = NumberRange.fractions(named: fractionName) else {
+                    throw fail("list '\(name)': unknown fractions '\(fractionName)' (known: halves, tenths)")
+                }
+                fractions = named
+            }
+            guard to >= from, (number(range["step"]) ?? 1) > 0 else {
+                throw fail("list '\(name)': a range needs 'from' at most 'to' and a positive 'step'")
+            }
+            return .range(
+                NumberRange(
+                    from: from, to: to, step: number(range["step"]) ?? 1, fractions: fractions))
         }
         if let values = fields["values"] as? [Any] {
             var result: [(spoken: String, value: String)] = []

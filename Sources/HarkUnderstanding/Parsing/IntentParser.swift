@@ -23,6 +23,11 @@ public struct IntentParser: Sendable {
         var names: SpokenTermMatcher
         var connectors: Set<String>
         var intents: [CompiledIntent]
+        var harmless: HarmlessWords
+        /// Words of the app's listed values and names that none of its templates says, with the
+        /// values they say (parameter and value): heard unexplained, each names another thing than
+        /// the reading acts on, unless it says a value the reading has ("flag it as important").
+        var valueWords: [String: Set<[String]>]
     }
 
     private struct CompiledIntent: Sendable {
@@ -32,6 +37,10 @@ public struct IntentParser: Sendable {
         /// The templates with the required parameters' slots optional; empty when the intent
         /// requires none.
         var templatesOmittingRequired: [TemplateAutomaton]
+        /// What a request that leaves the required values out may say in their place beside the
+        /// app's harmless words: the kind of value it does not name ("order soup on Soup Chef"),
+        /// the words of the required parameters' and their types' names.
+        var harmlessOmittingRequired: HarmlessWords
     }
 
     /// `vocabulary` gives the user's terms by vocabulary name (e.g. `["contacts": ["Bobo", "Kiki"]]`);
@@ -58,6 +67,9 @@ public struct IntentParser: Sendable {
                         key: "\(appIndex)/\(intentIndex)/\(parameter.name)")
                 }
                 let required = Set(intent.parameters.filter(\.isRequired).map(\.name))
+                let kinds = intent.parameters.filter(\.isRequired).flatMap { parameter in
+                    ([parameter.name] + Self.typeNames(parameter.type)).flatMap(Self.lowercasedWords(ofName:))
+                }
                 return CompiledIntent(
                     definition: intent, parameters: parameters,
                     templates: intent.templates.map { TemplateAutomaton($0.root, phrases: app.phrases) },
@@ -66,14 +78,57 @@ public struct IntentParser: Sendable {
                         : intent.templates.map {
                             TemplateAutomaton(
                                 $0.root.omittingSlots(required, phrases: app.phrases), phrases: app.phrases)
-                        })
+                        },
+                    harmlessOmittingRequired: settings.harmlessWords.adding(app.harmless).adding(kinds.map { [$0] }))
+            }
+            let templateWords = Set(intents.flatMap { $0.templates.flatMap(\.words) })
+            var valueWords: [String: Set<[String]>] = [:]
+            for intent in intents {
+                for (name, parameter) in intent.parameters {
+                    for term in parameter.terms?.terms ?? [] {
+                        for word in term.words where !templateWords.contains(word) {
+                            valueWords[word, default: []].insert([name, term.value])
+                        }
+                    }
+                }
             }
             return CompiledApp(
                 definition: app,
                 names: SpokenTermMatcher(
                     terms: app.spokenNames.map { (value: app.name, words: $0) }, transcriber: transcriber),
-                connectors: Set(app.connectors), intents: intents)
+                connectors: Set(app.connectors), intents: intents,
+                harmless: settings.harmlessWords.adding(app.harmless),
+                valueWords: valueWords)
         }
+    }
+
+    /// The names a parameter's type goes by in its file: a list's or a vocabulary's.
+    private static func typeNames(_ type: ParameterType) -> [String] {
+        switch type {
+        case .closedList(let list): [list.name]
+        case .vocabulary(let type): [type.name, type.vocabulary]
+        case .freeText, .number, .duration, .date: []
+        }
+    }
+
+    /// The words of a name as written in a file: `coffeeDrink` → coffee, drink; `soup_size` → soup, size.
+    private static func lowercasedWords(ofName name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if character.isLetter || character.isNumber {
+                current.append(Character(character.lowercased()))
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     private static func terms(
@@ -137,14 +192,34 @@ public struct IntentParser: Sendable {
             words: words, settings: settings,
             dates: SpokenDateParser(referenceDate: referenceDate, calendar: calendar))
         let similarity = WordSimilarityCache(transcriber: transcriber)
-        func readings(omittingRequired: Bool) -> [(understanding: Understanding, score: Double, cost: Double)] {
-            var candidates: [(understanding: Understanding, score: Double, cost: Double)] = []
+        typealias Candidate = (understanding: Understanding, score: Double, cost: Double, unexplained: [Int])
+        func blocking(_ unexplained: [UnexplainedWord], app: CompiledApp, reading: [String: [ParameterValue]])
+            -> [Int]
+        {
+            unexplained.filter { word in
+                // An app that needs no name hears every request said near it: its templates must
+                // explain each word. One the user named gets leeway for words that change nothing.
+                guard app.definition.requiresName else { return true }
+                let heard = words[word.position]
+                let bare = heard.hasSuffix("'s") ? String(heard.dropLast(2)) : heard
+                let namesAnother = app.valueWords[bare].map { said in
+                    !said.contains { pair in reading[pair[0]]?.contains { $0.value == pair[1] } ?? false }
+                }
+                return word.followsValue || namesAnother == true || settings.meaningChangingWords.contains(heard)
+                    || SpokenNumberParser.value(of: [heard]) != nil
+            }.map(\.position)
+        }
+        func readings(omittingRequired: Bool) -> [Candidate] {
+            var candidates: [Candidate] = []
             for (app, mentions, needsName, _) in named {
                 if omittingRequired && !mentions.contains(where: { !$0.isEmpty }) { continue }
+                let harmlessPhraseEnds = TemplateMatcher.harmlessPhraseEnds(words: words, harmless: app.harmless)
                 for intent in app.intents {
                     let matcher = TemplateMatcher(
                         words: words, settings: settings, parameters: intent.parameters, slots: slots,
-                        similarity: similarity, mentions: mentions, maxCost: maxCost, requiresName: needsName)
+                        similarity: similarity, mentions: mentions, maxCost: maxCost, requiresName: needsName,
+                        harmless: omittingRequired ? intent.harmlessOmittingRequired : app.harmless,
+                        harmlessPhraseEnds: harmlessPhraseEnds)
                     let templates = omittingRequired ? intent.templatesOmittingRequired : intent.templates
                     let exact = app.definition.requiresExactMatch
                     let best = templates.compactMap { matcher.match($0) }.filter { !exact || $0.isExact }
@@ -154,7 +229,11 @@ public struct IntentParser: Sendable {
                         transcript: transcript, domain: app.definition.domain.rawValue, app: app.definition.name,
                         intent: intent.definition.name, parameters: best.parameters, confidence: 0)
                     let evidence = domainEvidence(domainScores, app.definition.domain.rawValue)
-                    candidates.append((understanding, -settings.sharpness * best.cost + evidence, best.cost))
+                    candidates.append(
+                        (
+                            understanding, -settings.sharpness * best.cost + evidence, best.cost,
+                            blocking(best.unexplained, app: app, reading: best.parameters)
+                        ))
                 }
             }
             return candidates
@@ -175,15 +254,22 @@ public struct IntentParser: Sendable {
         let rejectionScore = -settings.sharpness * maxCost + domainEvidence(domainScores, "none")
         let top = max(rejectionScore, candidates.map(\.score).max()!)
         let total = exp(rejectionScore - top) + candidates.reduce(0) { $0 + exp($1.score - top) }
-        var ranked = candidates.map { candidate -> (understanding: Understanding, cost: Double) in
+        var ranked = candidates.map { candidate -> (understanding: Understanding, cost: Double, unexplained: [Int]) in
             var understanding = candidate.understanding
             understanding.confidence = exp(candidate.score - top) / total
-            return (understanding, candidate.cost)
+            return (understanding, candidate.cost, candidate.unexplained)
         }
         ranked.sort { $0.understanding.confidence > $1.understanding.confidence }
         let bestCost = ranked[0].cost
         let best = ranked[0].understanding
         let others = ranked.map(\.understanding)
+        guard ranked[0].unexplained.isEmpty else {
+            return rejected(
+                transcript,
+                .unexplainedWords(
+                    app: best.app ?? "", intent: best.intent, words: ranked[0].unexplained.map { words[$0] }),
+                confidence: 1, alternatives: others)
+        }
         guard best.confidence >= settings.minimumConfidence else {
             return rejected(
                 transcript,

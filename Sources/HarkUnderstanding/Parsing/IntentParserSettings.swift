@@ -1,9 +1,12 @@
+import HarkDefinitions
+
 /// The costs and thresholds of matching a transcript against templates. Costs add up along a
 /// match; a perfect hearing of a template costs 0 (apart from free text, see below).
 public struct IntentParserSettings: Hashable, Sendable {
     /// A heard word the template does not have.
     public var insertionCost = 1.0
-    /// A heard word the template does not have but people often add ("um", "please", "just").
+    /// Each word of a harmless phrase the template does not have (``harmlessWords``: "um",
+    /// "please", "could you").
     public var fillerInsertionCost = 0.3
     /// A template word that was not heard.
     public var deletionCost = 1.0
@@ -30,11 +33,15 @@ public struct IntentParserSettings: Hashable, Sendable {
     public var domainEvidenceWeight = 1.0
     /// Readings below this confidence are rejected.
     public var minimumConfidence = 0.3
-    /// Words people add to requests without changing them.
-    public var fillerWords: Set<String> = [
-        "um", "uh", "er", "ah", "hmm", "oh", "okay", "ok", "so", "please", "hey", "hi", "siri", "just", "well",
-        "now", "kindly", "quickly", "actually", "like", "uhm", "umm",
-    ]
+    /// Words people add to requests without changing them: a heard one the template lacks costs
+    /// ``fillerInsertionCost`` a word, and it does not keep the request from being acted on as any
+    /// other word a template does not explain does (``RejectionReason/unexplainedWords(app:intent:words:)``).
+    /// An app's own (`app.harmless`) are added to these for its intents.
+    public var harmlessWords = HarmlessWords.english
+    /// Words that keep a request from being acted on whenever its template does not explain them,
+    /// even for an app its user named (``MeaningChangingWords``); numbers and the app's own
+    /// values count too.
+    public var meaningChangingWords = MeaningChangingWords.english
 
     /// The settings every figure in the docs uses.
     public init() {}

@@ -8,6 +8,11 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     case noAppName
     /// The app was named but no template of its intents fits the words.
     case noTemplateMatched(app: String)
+    /// The best reading leaves words unexplained: said, but neither in the intent's template nor
+    /// harmless (``IntentParserSettings/harmlessWords``). Such a word may turn the request around
+    /// ("don't", "tomorrow", "is … on", another device), so it is not acted on. `words` are the
+    /// unexplained ones, in the order they were said.
+    case unexplainedWords(app: String, intent: String, words: [String])
     /// A reading was found, but it is less likely than the threshold.
     case lowConfidence(app: String, intent: String, confidence: Double)
 
@@ -18,6 +23,8 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
         case .tooLong(let problem): return problem.description
         case .noAppName: return "no app name heard"
         case .noTemplateMatched(let app): return "\(app) was named but no phrasing of its intents matches"
+        case .unexplainedWords(let app, let intent, let words):
+            return "best reading \(app) \(intent) leaves unexplained: \(words.joined(separator: ", "))"
         case .lowConfidence(let app, let intent, let confidence):
             return
                 "best reading \(app) \(intent) has confidence \(String(format: "%.2f", confidence)), below the threshold"

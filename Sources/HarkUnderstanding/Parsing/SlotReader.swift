@@ -63,6 +63,8 @@ final class SlotReader {
                 cost: settings.freeTextWordCost * Double(range.count))
         case .number:
             guard range.count <= 8, let number = SpokenNumberParser.value(of: words[range]) else { return nil }
+            // Outside the list's range the words are no value of it, as hassil hears them.
+            if let numbers = definition.numberRange, !numbers.contains(number) { return nil }
             return single(SpokenNumberParser.canonical(number), range)
         case .duration:
             guard range.count <= 10, let seconds = SpokenDurationParser.seconds(of: words[range]) else { return nil }

@@ -28,6 +28,14 @@ struct TemplateAutomaton: Sendable {
 
     var stateCount: Int { edges.count }
 
+    /// Every word the template says.
+    var words: Set<String> {
+        Set(
+            edges.joined().compactMap { edge in
+                if case .word(let word)? = edge.label { word } else { nil }
+            })
+    }
+
     init(_ root: TemplateNode, phrases: [String: TemplateNode]) {
         placesApp = root.mentionsApp(phrases: phrases)
         var gaps: [Int] = [0]

@@ -7,4 +7,15 @@ struct TemplateMatch: Sendable {
     /// Every template word heard as itself, none missed, no word added, and every value but free
     /// text read as said: the sentence word for word.
     var isExact = true
+    /// The heard words the template does not explain and that are not harmless, in the order
+    /// they were said.
+    var unexplained: [UnexplainedWord] = []
+}
+
+/// A heard word a match skipped that is not harmless, and what stands beside it.
+struct UnexplainedWord: Sendable {
+    /// Its position in the transcript's words.
+    var position: Int
+    /// It comes right after a value of a closed list or vocabulary.
+    var followsValue: Bool
 }

@@ -1,7 +1,12 @@
+import HarkDefinitions
+
 /// Aligns a transcript with a template automaton by dynamic programming, like an edit distance
 /// between a word sequence and a word graph: template words may be heard exactly, heard as a
 /// similar word, or missed; heard words the template lacks may be skipped (fillers cheaply); slots
 /// take stretches of words their parameter can read. The cheapest path under the cost limit wins.
+///
+/// A skipped word is either harmless (one of ``harmless``'s phrases, all its words skipped
+/// together) or unexplained: the match names the unexplained ones, which keep it from being acted on.
 struct TemplateMatcher {
     let words: [String]
     let settings: IntentParserSettings
@@ -13,6 +18,11 @@ struct TemplateMatcher {
     let maxCost: Double
     /// False for an app that needs no name: a match may end without one.
     var requiresName = true
+    /// The phrases a request may add without changing it: the language's and the app's.
+    var harmless = HarmlessWords.english
+    /// Where each harmless phrase of two or more words ends, by its start position: precomputed
+    /// once per transcript and app (``harmlessPhraseEnds(words:harmless:)``).
+    var harmlessPhraseEnds: [[Int]] = []
 
     private enum Step {
         case start
@@ -20,6 +30,7 @@ struct TemplateMatcher {
         case skipTemplateWord(from: Int)
         case templateWord(from: Int)
         case extraWord(from: Int)
+        case harmlessPhrase(from: Int)
         case slot(from: Int, name: String, reading: SlotReading)
         case app(from: Int, mention: AppMention)
     }
@@ -82,6 +93,14 @@ struct TemplateMatcher {
                     relax(
                         cell(position + 1, state, named), current + insertionCost(words[position]),
                         .extraWord(from: here))
+                    if position < harmlessPhraseEnds.count {
+                        for end in harmlessPhraseEnds[position] {
+                            relax(
+                                cell(end, state, named),
+                                current + settings.fillerInsertionCost * Double(end - position),
+                                .harmlessPhrase(from: here))
+                        }
+                    }
                     if named == 0, automaton.isGap[state] {
                         for mention in mentions[position] {
                             relax(
@@ -101,22 +120,42 @@ struct TemplateMatcher {
         var parameterValues: [String: [ParameterValue]] = [:]
         var app: AppMention?
         var isExact = true
+        // What the path did, last first: each unexplained word is judged by what stands beside it.
+        var events: [Event] = []
         var index = final
         while true {
             switch step[index] {
             case .start:
                 guard app != nil || !requiresName else { return nil }
-                return TemplateMatch(cost: cost[final], parameters: parameterValues, app: app, isExact: isExact)
+                return TemplateMatch(
+                    cost: cost[final], parameters: parameterValues, app: app, isExact: isExact,
+                    unexplained: Self.unexplainedWords(events.reversed()))
             case .empty(let from):
                 index = from
-            case .skipTemplateWord(let from), .extraWord(let from):
+            case .extraWord(let from):
+                let position = from / (stateCount * 2)
+                events.append(harmless.words.contains(words[position]) ? .explained : .extra(position))
+                isExact = false
+                index = from
+            case .skipTemplateWord(let from):
+                isExact = false
+                index = from
+            case .harmlessPhrase(let from):
+                events.append(.explained)
                 isExact = false
                 index = from
             case .templateWord(let from):
+                events.append(.explained)
                 // A word heard as a similar one cost something; one heard as itself, nothing.
                 if cost[index] - cost[from] > 1e-9 { isExact = false }
                 index = from
             case .slot(let from, let name, let reading):
+                switch parameters[name]?.definition.type {
+                case .freeText?: events.append(.explained)
+                case .closedList?, .vocabulary?:
+                    if reading.values.contains(where: { !$0.heard.isEmpty }) { events.append(.value) }
+                default: events.append(.explained)
+                }
                 if case .freeText = parameters[name]?.definition.type {
                 } else if reading.cost > 1e-9 {
                     isExact = false
@@ -130,10 +169,37 @@ struct TemplateMatcher {
                 }
                 index = from
             case .app(let from, let mention):
+                events.append(.explained)
                 app = mention
                 index = from
             }
         }
+    }
+
+    /// One step of a match's path, as the unexplained words are judged.
+    private enum Event {
+        /// A heard word skipped, neither a template's nor harmless: its position.
+        case extra(Int)
+        /// A value of a closed list or vocabulary, heard.
+        case value
+        /// Words a template word, free text, a number, the app's name or a harmless phrase explain.
+        case explained
+    }
+
+    /// The unexplained words of a path, in order, each with whether it follows a listed value
+    /// (with the words between it and the value unexplained too): it may qualify the value, as
+    /// "porch" in "the kitchen porch light" makes another light of the kitchen's.
+    private static func unexplainedWords(_ events: some Sequence<Event>) -> [UnexplainedWord] {
+        var words: [UnexplainedWord] = []
+        var afterValue = false
+        for event in events {
+            switch event {
+            case .extra(let position): words.append(UnexplainedWord(position: position, followsValue: afterValue))
+            case .value: afterValue = true
+            case .explained: afterValue = false
+            }
+        }
+        return words
     }
 
     private func substitutionCost(_ heard: String, _ template: String) -> Double? {
@@ -144,7 +210,18 @@ struct TemplateMatcher {
     }
 
     private func insertionCost(_ word: String) -> Double {
-        settings.fillerWords.contains(word) ? settings.fillerInsertionCost : settings.insertionCost
+        harmless.words.contains(word) ? settings.fillerInsertionCost : settings.insertionCost
+    }
+
+    /// Where each harmless phrase of two or more words said in `words` ends, by start position.
+    static func harmlessPhraseEnds(words: [String], harmless: HarmlessWords) -> [[Int]] {
+        words.indices.map { start in
+            let last = min(words.count, start + harmless.longestPhrase)
+            guard start + 2 <= last else { return [] }
+            return (start + 2...last).filter {
+                harmless.phrases.contains(Array(words[start..<$0]))
+            }
+        }
     }
 
     private func mentionCost(_ mention: AppMention) -> Double {

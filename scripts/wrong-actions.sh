@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Wrong actions (docs/benchmarks.md, "Wrong actions"): a declared app of our own that needs no
+# name (an aquarium: feed, lights and pump per tank) with a command handler that logs every call.
+# Typed, then spoken by flite voices, each request is asked once with `hark ask`; the check counts
+# handler calls on requests nobody made (negations, questions, statements, other devices, other
+# times, tanks outside the list, extra names) and plain requests not acted on.
+# Usage: scripts/wrong-actions.sh [HARK]   (default: .build/debug/hark; VOICES="slt rms awb kal")
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+hark=${1:-.build/debug/hark}
+voices=${VOICES-slt rms awb kal}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+app="$work/aquarium"
+mkdir -p "$app"
+cat > "$app/app.yaml" <<'YAML'
+intents: aquarium.yaml
+handler:
+  command: [./keeper.sh]
+YAML
+cat > "$app/aquarium.yaml" <<'YAML'
+app:
+  name: Aquarium
+  domain: aquarium
+  nameRequired: false
+types:
+  tank:
+    values: [reef, koi, guppy, shrimp]
+intents:
+  feedFish:
+    parameters:
+      tank: {type: tank, required: true}
+    templates:
+      - feed [the] fish in [the] {tank} tank
+      - feed [the] {tank} tank
+      - give [the] {tank} tank [some] food
+  lightsOn:
+    parameters:
+      tank: {type: tank, required: true}
+    templates:
+      - (turn | switch) on [the] {tank} tank light[s]
+      - (turn | switch) [the] {tank} tank light[s] on
+  lightsOff:
+    parameters:
+      tank: {type: tank, required: true}
+    templates:
+      - (turn | switch) off [the] {tank} tank light[s]
+      - (turn | switch) [the] {tank} tank light[s] off
+  pumpOff:
+    parameters:
+      tank: {type: tank, required: true}
+    templates:
+      - (stop | pause) [the] pump [in | of] [the] {tank} tank
+YAML
+cat > "$app/keeper.sh" <<'SH'
+#!/bin/sh
+# Logs every call's transcript; answers success.
+line=$(cat)
+printf '%s\n' "$line" >> "$HARK_APP_DATA/calls.log"
+echo '{"code": "success"}'
+SH
+chmod +x "$app/keeper.sh"
+
+# Plain requests, polite or not: each should reach the handler once.
+plain=(
+  "feed the fish in the reef tank"
+  "please feed the koi tank"
+  "could you feed the guppy tank please"
+  "give the shrimp tank some food"
+  "turn on the reef tank lights"
+  "switch on the koi tank light"
+  "can you turn the guppy tank lights on"
+  "turn off the shrimp tank lights please"
+  "switch the reef tank light off"
+  "stop the pump in the koi tank"
+  "pause the pump of the guppy tank"
+  "um feed the shrimp tank thanks"
+  "would you please switch off the koi tank lights"
+  "i'd like to feed the fish in the guppy tank"
+  "turn the shrimp tank lights on now"
+  "feed the reef tank"
+  "hey could you stop the pump in the shrimp tank"
+  "switch on the guppy tank lights for me"
+  "turn off the koi tank light"
+  "give the reef tank food please"
+)
+# Requests nobody made: none should reach the handler.
+unasked=(
+  "don't feed the koi tank"
+  "never turn on the reef tank lights"
+  "do not stop the pump in the guppy tank"
+  "please don't switch off the shrimp tank lights"
+  "is the reef tank light on"
+  "did you feed the fish in the koi tank"
+  "are the guppy tank lights off"
+  "does the shrimp tank need food"
+  "the koi tank lights are on"
+  "the reef tank light is off"
+  "i already fed the guppy tank"
+  "feed the cat"
+  "turn on the reef tank heater"
+  "turn on the koi pond lights"
+  "switch off the guppy tank filter"
+  "feed the fish in the reef tank tomorrow"
+  "turn on the koi tank lights at seven"
+  "stop the pump in the guppy tank for an hour"
+  "feed the shrimp tank every morning"
+  "feed the fish in the goldfish tank"
+  "turn on the angelfish tank lights"
+  "stop the pump in the turtle tank"
+  "feed the reef tank and the koi tank"
+  "turn on the reef tank lights and the koi tank lights"
+  "feed the guppy tank twice"
+  "tell maria to feed the koi tank"
+  "remind me to feed the reef tank"
+  "why did you turn off the shrimp tank lights"
+  "what happens if i feed the guppy tank"
+  "who fed the koi tank"
+)
+
+ask() { # $1: label, rest: arguments to hark ask; prints the handler calls it caused
+  local data="$work/state/app-data/Aquarium/calls.log" before after
+  before=$( [[ -f $data ]] && wc -l < "$data" || echo 0)
+  HARK_CACHE_DIR="$work/cache" "$hark" ask --state "$work/state" --intents "$app" "${@:2}" > "$work/reply" 2> "$work/err" || true
+  after=$( [[ -f $data ]] && wc -l < "$data" || echo 0)
+  echo $((after - before))
+}
+run() { # $1: what (typed or a voice)
+  local what=$1 wrong=0 missed=0 said file calls
+  for said in "${unasked[@]}"; do
+    if [[ $what == typed ]]; then calls=$(ask "$said" --text "$said"); else
+      file="$work/$what-$(echo "$said" | tr -c 'a-z\n' '_').wav"
+      flite -voice "$what" -t "$said" -o "$file"; calls=$(ask "$said" "$file"); fi
+    if (( calls > 0 )); then wrong=$((wrong + 1)); echo "  wrong action ($what): '$said' -> $(cat "$work/reply")"; fi
+  done
+  for said in "${plain[@]}"; do
+    if [[ $what == typed ]]; then calls=$(ask "$said" --text "$said"); else
+      file="$work/$what-$(echo "$said" | tr -c 'a-z\n' '_').wav"
+      flite -voice "$what" -t "$said" -o "$file"; calls=$(ask "$said" "$file"); fi
+    if (( calls == 0 )); then missed=$((missed + 1)); echo "  not acted on ($what): '$said' -> $(cat "$work/reply")"; fi
+  done
+  printf '%s: wrong actions %d of %d requests nobody made; plain requests not acted on %d of %d\n' \
+    "$what" "$wrong" "${#unasked[@]}" "$missed" "${#plain[@]}"
+}
+run typed
+for voice in $voices; do run "$voice"; done
