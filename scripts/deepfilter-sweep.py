@@ -5,8 +5,10 @@ DeepFilterEnhancer runs on an utterance only when its loudness range (Foreground
 minus the 10th percentile of its 25 ms frames' energy in dB) is under
 `frontEnd.deepFilter.belowRangeDB`. The enhancer is deterministic and the condition only chooses
 which of two readings a file gets, so a run without it (OFF) and a run with it always on (ON) give
-every threshold's result exactly: a file whose range is under the threshold takes ON's row, the
-others OFF's.
+every threshold's result exactly: a file whose range is under the threshold takes ON's row where
+OFF's heard something (the plain reading first: an empty one stands), the others OFF's. The ON run
+must be of the enhancer alone, without that plain-first rule: `--enhance deepfilter` in a build
+before it, or this script's rule applied to a run that has it gives the same rows.
 
     hark evaluate $ctx --json OFF/SET.json reports/real-noise/SET.jsonl
     hark evaluate $ctx --enhance deepfilter,loudness-trim --json ON/SET.json reports/real-noise/SET.jsonl
@@ -16,8 +18,9 @@ others OFF's.
 The ON run may cap the condition (`--set frontEnd.deepFilter.belowRangeDB=22`) to save the
 enhancer's cost on files no threshold swept would send through it: every threshold up to the cap
 is still exact. `--at T` prints each set at one threshold: commands understood, empty readings,
-wrong actions (an intent heard that is not the command said; on noise alone, any intent) and CPU
-seconds per audio second, all exactly what a run with `belowRangeDB=T` gives.
+wrong actions (an intent heard that is not the command said; on noise alone, any intent), the
+files heard through the enhancer, and CPU seconds per audio second (an enhanced file costs both of
+its hearings), all what a run with `belowRangeDB=T` gives.
 
 SET names a report in both folders (e.g. tune-party-crowd-snr6; clean names the clean tune half's
 report, tune-noise-only sets count files given an intent). For each room it prints the threshold
@@ -65,9 +68,7 @@ def counts(off, on, name, ranges):
     for threshold in THRESHOLDS:
         count = 0
         for key, row in off.items():
-            spread = ranges[key]
-            enhanced = threshold > 0 and (spread is None or spread < threshold)
-            chosen = on[key] if enhanced else row
+            chosen = enhanced_row(row, on[key], ranges[key], threshold)
             if noise_alone:
                 count += chosen.get("hypothesisIntent") not in (None, "none")
             else:
@@ -76,9 +77,20 @@ def counts(off, on, name, ranges):
     return result
 
 
+def heard(row):
+    return bool((row.get("hypothesis") or "").strip())
+
+
+def enhanced_row(off_row, on_row, spread, threshold):
+    """The row a run with the condition at `threshold` gives: the enhanced reading where the
+    condition holds and the plain reading heard something (UtterancePipeline hears the audio
+    without the enhancer first, and a plain reading of nothing stands), else the plain one."""
+    runs = threshold > 0 and (spread is None or spread < threshold)
+    return on_row if runs and heard(off_row) else off_row
+
+
 def chosen_rows(off, on, ranges, threshold):
-    return {key: on[key] if threshold > 0 and (ranges[key] is None or ranges[key] < threshold) else row
-            for key, row in off.items()}
+    return {key: enhanced_row(row, on[key], ranges[key], threshold) for key, row in off.items()}
 
 
 def at(threshold, off_folder, on_folder, names):
@@ -91,9 +103,12 @@ def at(threshold, off_folder, on_folder, names):
         empty = sum(not (row.get("hypothesis") or "").strip() for row in chosen)
         wrong = sum(not row.get("error") and row.get("commandAccepted") is not True
                     and row.get("hypothesisIntent") not in (None, "none") for row in chosen)
-        enhanced = sum(ranges[key] is None or ranges[key] < threshold for key in off) if threshold > 0 else 0
-        cpu = sum(row.get("cpuSeconds") or 0 for row in chosen)
-        audio = sum(row.get("audioSeconds") or 0 for row in chosen)
+        runs = {key for key in off if threshold > 0 and (ranges[key] is None or ranges[key] < threshold)}
+        enhanced = sum(heard(off[key]) for key in runs)
+        # An enhanced file was heard twice: plainly, then through the enhancer.
+        cpu = sum((off[key].get("cpuSeconds") or 0) + ((on[key].get("cpuSeconds") or 0) if key in runs and heard(off[key]) else 0)
+                  for key in off)
+        audio = sum(row.get("audioSeconds") or 0 for row in off.values())
         label = "given an intent" if noise_alone else "understood"
         print(f"{name:40s} {len(chosen):4d} files  {label} {wrong if noise_alone else understood:4d}  empty {empty:4d}"
               f"  wrong {wrong:4d}  enhanced {enhanced:4d}  CPU s per audio s {cpu / audio if audio else 0:.3f}")
