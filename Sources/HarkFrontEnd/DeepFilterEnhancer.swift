@@ -1,3 +1,4 @@
+import Foundation
 import HarkAudio
 import HarkSupport
 
@@ -78,22 +79,26 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
     /// Chosen on the coffee-maker tune half in five real rooms, each left out in turn
     /// (docs/benchmarks.md, "Real rooms"); no clean recording there reads under 36 dB.
     public static let defaultBelowRangeDB = 20.0
-    /// The profile keys of the two files, which errors name.
+    /// The profile key of the library's path, which errors name.
     public static let librarySetting = "frontEnd.deepFilter.library"
+    /// The profile key of the model's path, which errors name.
     public static let modelSetting = "frontEnd.deepFilter.model"
 
     /// `deepfilter`.
     public let name = DeepFilterEnhancer.enhancerName
     /// The settings, checked at initialization.
     public let settings: Settings
-    private let runtime: DeepFilterRuntime
+    /// Opened and checked on the first utterance the condition sends through the model: a
+    /// process that only hears clean audio never pays the checksum of 25 MB.
+    private var runtime: DeepFilterRuntime?
     /// The per-frame SNR estimates (dB) of the last utterance enhanced; empty when it was passed
     /// through. For reports and for measuring where the enhancer pays.
     public private(set) var lastFrameSNRs: [Float] = []
 
-    /// An enhancer with `settings`: opens and checks the library and the model (once per process)
-    /// and makes one model state to prove them; throws naming the setting when either is missing,
-    /// is not the pinned file, or a value is out of range.
+    /// An enhancer with `settings`; throws naming the setting when a value is out of range or a
+    /// file is missing. The library and the model are opened and checked against their pinned
+    /// SHA-256 (once per process) when the first utterance needs them, and a file that is not the
+    /// pinned one is an error of that utterance, naming the setting.
     public init(_ settings: Settings = Settings()) throws(SpeechEnhancementError) {
         guard settings.attenuationLimitDB > 0 else {
             throw SpeechEnhancementError(
@@ -111,9 +116,24 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
                 reason: "the range condition must be 0 dB or more (got \(settings.belowRangeDB))")
         }
         self.settings = settings
-        runtime = try DeepFilterRuntime.load(
+        // Missing files are named now; their checksums when the model is first needed.
+        for (path, setting) in [
+            (settings.resolvedLibraryPath, Self.librarySetting), (settings.resolvedModelPath, Self.modelSetting),
+        ] where !FileManager.default.isReadableFile(atPath: path) {
+            throw SpeechEnhancementError(
+                enhancer: Self.enhancerName,
+                reason: "no readable file at \(path) (\(setting)); run scripts/setup-deepfilter.sh, or set "
+                    + "\(Self.librarySetting) and \(Self.modelSetting)")
+        }
+    }
+
+    private func loadedRuntime() throws(SpeechEnhancementError) -> DeepFilterRuntime {
+        if let runtime { return runtime }
+        let loaded = try DeepFilterRuntime.load(
             libraryPath: settings.resolvedLibraryPath, modelPath: settings.resolvedModelPath,
             librarySetting: Self.librarySetting, modelSetting: Self.modelSetting)
+        runtime = loaded
+        return loaded
     }
 
     /// It brings out background voices too: its reading stands only where the plain front end
@@ -151,7 +171,7 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
         let count = input.count
         input.append(contentsOf: repeatElement(0, count: DeepFilterRuntime.latency + (frame - needed % frame) % frame))
         var output = [Float](repeating: 0, count: input.count)
-        let state = try runtime.makeState(
+        let state = try loadedRuntime().makeState(
             attenuationLimitDB: settings.attenuationLimitDB, postFilterBeta: settings.postFilterBeta)
         lastFrameSNRs = state.process(&input, into: &output)
         let aligned = Array(output[DeepFilterRuntime.latency..<(DeepFilterRuntime.latency + count)])

@@ -30,6 +30,7 @@ struct DeepFilterCommandTests {
         let model = try workspace.write(Data("no model here".utf8), "model.tar.gz")
         let run = try workspace.hark([
             "transcribe", "--enhance", "deepfilter", "--set", "frontEnd.deepFilter.model=\(model)",
+            "--set", "frontEnd.deepFilter.belowRangeDB=0",
             "--raw", "s16le:16000:1", Self.goForward,
         ])
         #expect(run.status != 0)

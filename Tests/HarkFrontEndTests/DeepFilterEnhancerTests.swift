@@ -26,8 +26,9 @@ struct DeepFilterEnhancerTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let model = directory.appendingPathComponent("DeepFilterNet3_onnx.tar.gz")
         try Data("not a model".utf8).write(to: model)
+        let noise = Signals.whiteNoise(seconds: 1, rms: 1_000)
         let error = try #require(throws: SpeechEnhancementError.self) {
-            try DeepFilterEnhancer(.init(modelPath: model.path))
+            try DeepFilterEnhancer(.init(modelPath: model.path, belowRangeDB: 0)).enhance(noise)
         }
         #expect(error.reason.contains(DeepFilterEnhancer.modelSetting))
         #expect(error.reason.contains(DeepFilterRuntime.modelSHA256))
@@ -35,7 +36,7 @@ struct DeepFilterEnhancerTests {
         // The library's own checksum is checked too: a model where the library should be.
         let library = try #require(ModelsDirectory.locate(DeepFilterEnhancer.Settings.modelFile))
         let wrongLibrary = try #require(throws: SpeechEnhancementError.self) {
-            try DeepFilterEnhancer(.init(libraryPath: library.path))
+            try DeepFilterEnhancer(.init(libraryPath: library.path, belowRangeDB: 0)).enhance(noise)
         }
         #expect(wrongLibrary.reason.contains(DeepFilterEnhancer.librarySetting))
     }
