@@ -6,9 +6,12 @@ minus the 10th percentile of its 25 ms frames' energy in dB) is under
 `frontEnd.deepFilter.belowRangeDB`. The enhancer is deterministic and the condition only chooses
 which of two readings a file gets, so a run without it (OFF) and a run with it always on (ON) give
 every threshold's result exactly: a file whose range is under the threshold takes ON's row where
-OFF's heard something (the plain reading first: an empty one stands), the others OFF's. The ON run
-must be of the enhancer alone, without that plain-first rule: `--enhance deepfilter` in a build
-before it, or this script's rule applied to a run that has it gives the same rows.
+OFF's heard something (the plain reading first: an empty one stands, as with
+`--set frontEnd.deepFilter.speechKeptDB=none`; the default's vouching for an empty plain reading
+needs a run of its own), the others OFF's. The ON run
+must be of the enhancer alone, its reading taken everywhere (`--set
+frontEnd.deepFilter.speechKeptDB=-1000` vouches for every file long enough to judge), or with the
+plain-first rule (`speechKeptDB=none`), which this script's rule reproduces.
 
     hark evaluate $ctx --json OFF/SET.json reports/real-noise/SET.jsonl
     hark evaluate $ctx --enhance deepfilter,loudness-trim --json ON/SET.json reports/real-noise/SET.jsonl

@@ -61,11 +61,13 @@ final class UtterancePipeline {
 
     /// What `hear` makes of the audio through the whole front end, unless an enhancer there
     /// confirms a plain reading (`SpeechEnhancer.confirmsPlainReading`) and would change this audio:
-    /// then it is heard without that enhancer first, and a plain reading of nothing stands.
+    /// then it is heard without that enhancer first, and a plain reading of nothing stands unless
+    /// the enhancer vouches for a voice in it (`FrontEndChain.vouchesForSpeech`).
     private func confirmingPlainReading(_ samples: [Int16], _ hear: (_ plain: Bool) throws -> Heard) throws -> Heard {
         guard frontEndChain.needsPlainReading(samples) else { return try hear(false) }
         let plain = try hear(true)
-        return plain.transcript.text.isEmpty ? plain : try hear(false)
+        if plain.transcript.text.isEmpty, try !frontEndChain.vouchesForSpeech(samples) { return plain }
+        return try hear(false)
     }
 
     /// The search in force over the enhanced audio and, when the transcript is doubtful, the

@@ -40,17 +40,25 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
         /// The enhancer runs only on utterances whose loudness range is under this many dB
         /// (`ForegroundGate.loudnessRange`); 0 runs it on every utterance.
         public var belowRangeDB: Double
+        /// Where the plain reading heard nothing, the enhancer's reading stands when the loudest
+        /// frames of its output (the 95th percentile of 25 ms frame levels) are within this many
+        /// dB of the input's (``keptLoudnessDB(of:)``): it kept the foreground, so a voice was
+        /// said close to the device. A room's noise alone, background voices and all, is mostly
+        /// removed. Nil never lets an empty plain reading give way.
+        public var speechKeptDB: Double?
 
         /// The default location in the models folder, and the given suppression and condition.
         public init(
             libraryPath: String? = nil, modelPath: String? = nil, attenuationLimitDB: Double = 100,
-            postFilterBeta: Double = 0, belowRangeDB: Double = DeepFilterEnhancer.defaultBelowRangeDB
+            postFilterBeta: Double = 0, belowRangeDB: Double = DeepFilterEnhancer.defaultBelowRangeDB,
+            speechKeptDB: Double? = DeepFilterEnhancer.defaultSpeechKeptDB
         ) {
             self.libraryPath = libraryPath
             self.modelPath = modelPath
             self.attenuationLimitDB = attenuationLimitDB
             self.postFilterBeta = postFilterBeta
             self.belowRangeDB = belowRangeDB
+            self.speechKeptDB = speechKeptDB
         }
 
         /// The library's path: the setting, else its place in the models folder (which may not exist).
@@ -79,6 +87,10 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
     /// Chosen on the coffee-maker tune half in five real rooms, each left out in turn
     /// (docs/benchmarks.md, "Real rooms"); no clean recording there reads under 36 dB.
     public static let defaultBelowRangeDB = 20.0
+    /// The default for an empty plain reading: it gives way where the enhanced audio's loudest
+    /// frames keep at least -6 dB of the input's. Chosen on the tune half's five real
+    /// rooms at 6 dB, each left out in turn (docs/benchmarks.md, "Real rooms").
+    public static let defaultSpeechKeptDB: Double? = -6
     /// The profile key of the library's path, which errors name.
     public static let librarySetting = "frontEnd.deepFilter.library"
     /// The profile key of the model's path, which errors name.
@@ -94,6 +106,9 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
     /// The per-frame SNR estimates (dB) of the last utterance enhanced; empty when it was passed
     /// through. For reports and for measuring where the enhancer pays.
     public private(set) var lastFrameSNRs: [Float] = []
+    /// The last utterance enhanced and what came out: the plain-first rule asks for the enhanced
+    /// audio before it is heard, and the model is run once.
+    private var lastEnhanced: (input: [Int16], output: [Int16])?
 
     /// An enhancer with `settings`; throws naming the setting when a value is out of range or a
     /// file is missing. The library and the model are opened and checked against their pinned
@@ -137,8 +152,26 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
     }
 
     /// It brings out background voices too: its reading stands only where the plain front end
-    /// heard something (`UtterancePipeline`), so a room's noise alone stays unheard.
+    /// heard something (`UtterancePipeline`), or where it kept the loudest frames of the audio
+    /// (``vouchesForSpeech(in:)``), so a room's noise alone stays unheard.
     public var confirmsPlainReading: Bool { true }
+
+    /// Whether the enhanced audio keeps the input's loudest frames within
+    /// ``Settings/speechKeptDB``: false when that is nil or the condition passes `samples` through.
+    public func vouchesForSpeech(in samples: [Int16]) throws(SpeechEnhancementError) -> Bool {
+        guard let least = settings.speechKeptDB, runs(on: samples),
+            let kept = Self.keptLoudnessDB(of: samples, enhanced: try enhance(samples))
+        else { return false }
+        return kept >= least
+    }
+
+    /// The 95th percentile of `enhanced`'s 25 ms frame levels minus that of `samples`, in dB
+    /// (the foreground gate's frames and percentile); nil when the audio is too short to judge.
+    public static func keptLoudnessDB(of samples: [Int16], enhanced: [Int16]) -> Double? {
+        guard let before = ForegroundGate.loudLevel(samples), let after = ForegroundGate.loudLevel(enhanced)
+        else { return nil }
+        return after - before
+    }
 
     /// ``runs(on:)``: audio the condition passes through is not changed.
     public func changes(_ samples: [Int16]) -> Bool { runs(on: samples) }
@@ -153,6 +186,7 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
     /// `samples` (16 kHz mono) enhanced, the same length and aligned with the input; returned as
     /// they are when the condition says the utterance is clean enough.
     public func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
+        if let lastEnhanced, lastEnhanced.input == samples { return lastEnhanced.output }
         lastFrameSNRs = []
         guard !samples.isEmpty, runs(on: samples) else { return samples }
         let rate = DeepFilterRuntime.sampleRate
@@ -186,6 +220,7 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
         for index in 0..<min(result.count, enhanced.count) {
             result[index] = Int16(max(-32_768, min(32_767, (enhanced[index] * 32_768).rounded())))
         }
+        lastEnhanced = (samples, result)
         return result
     }
 }

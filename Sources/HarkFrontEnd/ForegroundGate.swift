@@ -57,6 +57,14 @@ public struct ForegroundGate: Sendable, Equatable, CustomStringConvertible {
         return percentile(loudPercentile, ofSorted: levels) - percentile(quietPercentile, ofSorted: levels)
     }
 
+    /// The level of the loudest frames (the range's upper percentile), in dB on the 16-bit scale;
+    /// nil when the audio is too short to judge.
+    public static func loudLevel(_ samples: [Int16]) -> Double? {
+        guard samples.count / frameSamples >= minimumFrames else { return nil }
+        let levels = FrameEnergy.levels(samples, frameLength: frameSamples, floor: 1).sorted()
+        return percentile(loudPercentile, ofSorted: levels)
+    }
+
     /// Linear interpolation between the closest ranks, as numpy's default `percentile` does.
     static func percentile(_ percent: Double, ofSorted values: [Double]) -> Double {
         let position = percent / 100 * Double(values.count - 1)

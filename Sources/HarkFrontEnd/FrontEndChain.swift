@@ -43,6 +43,26 @@ public final class FrontEndChain {
         enhancers.contains { $0.confirmsPlainReading && $0.changes(samples) }
     }
 
+    /// Whether a plain reading of nothing gives way to the reading through the whole chain: every
+    /// enhancer that confirms a plain reading and would change the audio it is given vouches for
+    /// speech in it (``SpeechEnhancer/vouchesForSpeech(in:)``).
+    public func vouchesForSpeech(_ samples: [Int16]) throws(SpeechEnhancementError) -> Bool {
+        var current = samples
+        var vouched = false
+        for enhancer in enhancers {
+            if enhancer.confirmsPlainReading, enhancer.changes(current) {
+                guard try enhancer.vouchesForSpeech(in: current) else { return false }
+                vouched = true
+            }
+            if let trimmer = enhancer as? any SpeechTrimmer {
+                if let range = try trimmer.speechRange(current) { current = Array(current[range]) }
+            } else {
+                current = try enhancer.enhance(current)
+            }
+        }
+        return vouched
+    }
+
     /// ``enhance(_:cutting:)``'s samples, with where they begin in `samples`: the trimmers'
     /// (``SpeechTrimmer``) cuts at the start added up.
     public func enhanced(

@@ -17,6 +17,11 @@ public protocol SpeechEnhancer: AnyObject {
     /// heard as commands through it.
     var confirmsPlainReading: Bool { get }
 
+    /// For an enhancer that confirms a plain reading: whether its own evidence says `samples`
+    /// hold a voice said to the device, so that its reading stands even where the plain one heard
+    /// nothing.
+    func vouchesForSpeech(in samples: [Int16]) throws(SpeechEnhancementError) -> Bool
+
     /// Whether it would change `samples` at all: an enhancer with a condition passes some audio
     /// through untouched, and then nothing needs hearing twice.
     func changes(_ samples: [Int16]) -> Bool
@@ -48,4 +53,6 @@ extension SpeechEnhancer {
     public var confirmsPlainReading: Bool { false }
     /// Enhancers change every utterance unless they say otherwise.
     public func changes(_ samples: [Int16]) -> Bool { true }
+    /// Enhancers vouch for nothing unless they say otherwise.
+    public func vouchesForSpeech(in samples: [Int16]) throws(SpeechEnhancementError) -> Bool { false }
 }

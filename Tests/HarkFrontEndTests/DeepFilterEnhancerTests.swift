@@ -105,6 +105,26 @@ struct DeepFilterEnhancerTests {
         #expect(!trimOnly.needsPlainReading(noisy))
     }
 
+    /// Speech in noise keeps its loudest frames through the model; the noise alone loses them, so
+    /// only the first is vouched for where a plain reading was empty. Once vouched for, the
+    /// enhanced audio is what the chain hears, and the model is not run again.
+    @Test func itVouchesForAVoiceAndNotForTheNoiseAlone() throws {
+        let speech = try Signals.speech()
+        let noise = Signals.whiteNoise(seconds: 3, rms: 1_500)
+        let noisy = zip(speech, noise).map { Int16(clamping: Int($0) + Int($1)) }
+        let noiseAlone = Array(noise.prefix(speech.count))
+        let enhancer = try DeepFilterEnhancer()
+        #expect(enhancer.runs(on: noisy) && enhancer.runs(on: noiseAlone))
+        let keptSpeech = try #require(DeepFilterEnhancer.keptLoudnessDB(of: noisy, enhanced: enhancer.enhance(noisy)))
+        let keptNoise = try #require(
+            DeepFilterEnhancer.keptLoudnessDB(of: noiseAlone, enhanced: enhancer.enhance(noiseAlone)))
+        #expect(keptNoise < keptSpeech - 10, "speech kept \(keptSpeech) dB, noise alone \(keptNoise) dB")
+        #expect(try enhancer.vouchesForSpeech(in: noisy))
+        #expect(try !enhancer.vouchesForSpeech(in: noiseAlone))
+        #expect(try !DeepFilterEnhancer(.init(speechKeptDB: nil)).vouchesForSpeech(in: noisy))
+        #expect(try !enhancer.vouchesForSpeech(in: speech), "clean speech is passed through, so nothing is vouched")
+    }
+
     @Test func theDescriptionNamesTheSettings() {
         #expect(
             SpeechEnhancement.deepFilter(.init(attenuationLimitDB: 30, belowRangeDB: 25)).description

@@ -113,11 +113,14 @@ struct PlainReadingTests {
         let name = "test-talker"
         let confirmsPlainReading: Bool
         let speech: [Int16]
-        init(confirming: Bool, speech: [Int16]) {
+        let vouches: Bool
+        init(confirming: Bool, speech: [Int16], vouching: Bool = false) {
             confirmsPlainReading = confirming
             self.speech = speech
+            vouches = vouching
         }
         func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] { speech }
+        func vouchesForSpeech(in samples: [Int16]) throws(SpeechEnhancementError) -> Bool { vouches }
     }
 
     static func goForward() throws -> [Int16] {
@@ -141,5 +144,20 @@ struct PlainReadingTests {
         // Where the plain reading heard something, the enhanced reading stands.
         let quiet = speech.map { $0 / 4 }
         #expect(try heard(quiet, through: Talker(confirming: true, speech: speech)).contains("forward"))
+    }
+
+    @Test func anEnhancerThatVouchesForAVoiceIsHeardWhereThePlainReadingWasEmpty() throws {
+        let speech = try Self.goForward()
+        let silence = [Int16](repeating: 0, count: speech.count)
+        #expect(
+            try heard(silence, through: Talker(confirming: true, speech: speech, vouching: true)).contains("forward"))
+        // A chain vouches only where every confirming enhancer that changes the audio does.
+        let chain = FrontEndChain([
+            Talker(confirming: true, speech: speech, vouching: true),
+            Talker(confirming: true, speech: speech, vouching: false),
+        ])
+        #expect(try !chain.vouchesForSpeech(silence))
+        #expect(
+            try !FrontEndChain([Talker(confirming: false, speech: speech, vouching: true)]).vouchesForSpeech(silence))
     }
 }

@@ -152,6 +152,11 @@ extension ConfigurationSetting {
                 "frontEnd.deepFilter.belowRangeDB", \.frontEnd.deepFilter.belowRangeDB,
                 "deepfilter: runs only on audio whose loudness range is under this many dB (0: always)",
                 expecting: "a number of dB", check: notNegative),
+            .value(
+                "frontEnd.deepFilter.speechKeptDB", \.frontEnd.deepFilter.speechKeptDB,
+                "deepfilter: where the plain reading is empty, its reading stands when its output's loudest frames "
+                    + "are within this many dB of the input's (none: never)",
+                expecting: "a number of dB or none"),
         ]
     }
 
