@@ -13,6 +13,8 @@ struct InstallTests {
 
     struct Installed {
         let workspace: Workspace
+        /// What install.sh wrote to standard error.
+        let log: String
         var prefix: URL { workspace.url.appendingPathComponent("prefix") }
         var hark: URL { prefix.appendingPathComponent("bin/hark") }
         /// Outside the repository, so no source tree can be found walking up from it.
@@ -24,6 +26,7 @@ struct InstallTests {
                 ["--prefix", workspace.path("prefix"), "--binary", HarkProcess.executable.path],
                 program: InstallTests.repository.appendingPathComponent("scripts/install.sh"))
             try #require(install.status == 0, Comment(rawValue: install.standardError))
+            log = install.standardError
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         }
 
@@ -82,16 +85,12 @@ struct InstallTests {
     }
 
     /// `--binary` compiles nothing: the man page comes from the binary itself (`hark manual`), the
-    /// documents are copied, and the whole install takes seconds.
+    /// documents are copied. (Its time is not asserted: a loaded machine makes any bound flaky.)
     @Test func theManualAndTheDocumentsAreInstalledWithoutCompiling() throws {
-        let clock = ContinuousClock()
-        let started = clock.now
         let installed = try Installed()
-        let seconds = (clock.now - started) / .seconds(1)
         defer { installed.workspace.remove() }
-        // A release build takes minutes; copying and `hark manual` take a few seconds even on
-        // a loaded machine.
-        #expect(seconds < 60, "install.sh --binary took \(seconds) s")
+        #expect(!installed.log.contains("building hark"), "install.sh --binary built: \(installed.log)")
+        #expect(installed.log.contains("install: hark"), "install.sh said: \(installed.log)")
 
         let documents = installed.prefix.appendingPathComponent("share/doc/hark")
         #expect(
