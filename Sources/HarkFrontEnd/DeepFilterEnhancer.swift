@@ -160,7 +160,8 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
     /// Whether the enhanced audio keeps the input's loudest frames within
     /// ``Settings/speechKeptDB``: false when that is nil or the condition passes `samples` through.
     public func vouchesForSpeech(in samples: [Int16]) throws(SpeechEnhancementError) -> Bool {
-        guard let least = settings.speechKeptDB, runs(on: samples),
+        // Audio too short to judge is never vouched for, and never costs the model's loading.
+        guard let least = settings.speechKeptDB, ForegroundGate.loudLevel(samples) != nil, runs(on: samples),
             let kept = Self.keptLoudnessDB(of: samples, enhanced: try enhance(samples))
         else { return false }
         return kept >= least
