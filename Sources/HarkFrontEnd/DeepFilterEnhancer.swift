@@ -42,7 +42,7 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
         public var belowRangeDB: Double
         /// Where the plain reading heard nothing, the enhancer's reading stands when the loudest
         /// frames of its output (the 95th percentile of 25 ms frame levels) are within this many
-        /// dB of the input's (``keptLoudnessDB(of:)``): it kept the foreground, so a voice was
+        /// dB of the input's (``keptLoudnessDB(of:enhanced:)``): it kept the foreground, so a voice was
         /// said close to the device. A room's noise alone, background voices and all, is mostly
         /// removed. Nil never lets an empty plain reading give way.
         public var speechKeptDB: Double?
@@ -161,10 +161,10 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
     /// ``Settings/speechKeptDB``: false when that is nil or the condition passes `samples` through.
     public func vouchesForSpeech(in samples: [Int16]) throws(SpeechEnhancementError) -> Bool {
         // Audio too short to judge is never vouched for, and never costs the model's loading.
-        guard let least = settings.speechKeptDB, ForegroundGate.loudLevel(samples) != nil, runs(on: samples),
-            let kept = Self.keptLoudnessDB(of: samples, enhanced: try enhance(samples))
+        guard let least = settings.speechKeptDB, let before = ForegroundGate.loudLevel(samples), runs(on: samples),
+            let after = ForegroundGate.loudLevel(try enhance(samples))
         else { return false }
-        return kept >= least
+        return after - before >= least
     }
 
     /// The 95th percentile of `enhanced`'s 25 ms frame levels minus that of `samples`, in dB

@@ -50,19 +50,21 @@ public struct ForegroundGate: Sendable, Equatable, CustomStringConvertible {
 
     /// The 95th minus the 10th percentile of the 25 ms frames' energy in dB; nil under 10 frames.
     public static func loudnessRange(_ samples: [Int16]) -> Double? {
-        let count = samples.count / frameSamples
-        guard count >= minimumFrames else { return nil }
-        // The 1 keeps digital silence finite (0 dB on the 16-bit sample scale).
-        let levels = FrameEnergy.levels(samples, frameLength: frameSamples, floor: 1).sorted()
+        guard let levels = sortedLevels(samples) else { return nil }
         return percentile(loudPercentile, ofSorted: levels) - percentile(quietPercentile, ofSorted: levels)
     }
 
     /// The level of the loudest frames (the range's upper percentile), in dB on the 16-bit scale;
     /// nil when the audio is too short to judge.
     public static func loudLevel(_ samples: [Int16]) -> Double? {
+        sortedLevels(samples).map { percentile(loudPercentile, ofSorted: $0) }
+    }
+
+    /// The 25 ms frames' levels in dB, ascending; nil when the audio is too short to judge.
+    private static func sortedLevels(_ samples: [Int16]) -> [Double]? {
         guard samples.count / frameSamples >= minimumFrames else { return nil }
-        let levels = FrameEnergy.levels(samples, frameLength: frameSamples, floor: 1).sorted()
-        return percentile(loudPercentile, ofSorted: levels)
+        // The 1 keeps digital silence finite (0 dB on the 16-bit sample scale).
+        return FrameEnergy.levels(samples, frameLength: frameSamples, floor: 1).sorted()
     }
 
     /// Linear interpolation between the closest ranks, as numpy's default `percentile` does.

@@ -47,20 +47,32 @@ public final class FrontEndChain {
     /// enhancer that confirms a plain reading and would change the audio it is given vouches for
     /// speech in it (``SpeechEnhancer/vouchesForSpeech(in:)``).
     public func vouchesForSpeech(_ samples: [Int16]) throws(SpeechEnhancementError) -> Bool {
-        var current = samples
+        let vouching = enhancers.indices.filter { enhancers[$0].confirmsPlainReading }
+        guard let last = vouching.last else { return false }
+        var current = EnhancedUtterance(samples: samples, startSample: 0)
         var vouched = false
-        for enhancer in enhancers {
-            if enhancer.confirmsPlainReading, enhancer.changes(current) {
-                guard try enhancer.vouchesForSpeech(in: current) else { return false }
+        for enhancer in enhancers[...last] {
+            if enhancer.confirmsPlainReading, enhancer.changes(current.samples) {
+                guard try enhancer.vouchesForSpeech(in: current.samples) else { return false }
                 vouched = true
             }
-            if let trimmer = enhancer as? any SpeechTrimmer {
-                if let range = try trimmer.speechRange(current) { current = Array(current[range]) }
-            } else {
-                current = try enhancer.enhance(current)
-            }
+            try Self.apply(enhancer, to: &current)
         }
         return vouched
+    }
+
+    /// One stage: a trimmer (``SpeechTrimmer``) cuts `utterance` to its speech, adding the cut at the
+    /// start to its `startSample`; any other enhancer replaces its samples.
+    private static func apply(
+        _ enhancer: any SpeechEnhancer, to utterance: inout EnhancedUtterance
+    ) throws(SpeechEnhancementError) {
+        if let trimmer = enhancer as? any SpeechTrimmer {
+            guard let range = try trimmer.speechRange(utterance.samples) else { return }
+            utterance.startSample += range.lowerBound
+            utterance.samples = Array(utterance.samples[range])
+        } else {
+            utterance.samples = try enhancer.enhance(utterance.samples)
+        }
     }
 
     /// ``enhance(_:cutting:)``'s samples, with where they begin in `samples`: the trimmers'
@@ -76,13 +88,7 @@ public final class FrontEndChain {
         var uncut: [Int16]?
         for (index, enhancer) in stages.enumerated() where cutting || !enhancer.cuts {
             if index == firstTrimmer, cutting, !cleanerAfterTrimmer { uncut = result.samples }
-            if let trimmer = enhancer as? any SpeechTrimmer {
-                guard let range = try trimmer.speechRange(result.samples) else { continue }
-                result.startSample += range.lowerBound
-                result.samples = Array(result.samples[range])
-            } else {
-                result.samples = try enhancer.enhance(result.samples)
-            }
+            try Self.apply(enhancer, to: &result)
         }
         result.uncut = uncut
         return result
