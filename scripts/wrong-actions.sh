@@ -4,10 +4,13 @@
 # Typed, then spoken by flite voices, each request is asked once with `hark ask`; the check counts
 # handler calls on requests nobody made (negations, questions, statements, other devices, other
 # times, tanks outside the list, extra names) and plain requests not acted on.
-# Usage: scripts/wrong-actions.sh [HARK]   (default: .build/debug/hark; VOICES="slt rms awb kal")
+# Usage: scripts/wrong-actions.sh [HARK] [ASK-OPTION...]   (default: .build/debug/hark;
+#   VOICES="slt rms awb kal"; options go to every `hark ask`, e.g. --set search.unknownValue=0.03)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 hark=${1:-.build/debug/hark}
+shift || true
+options=("$@")
 voices=${VOICES-slt rms awb kal}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -121,7 +124,7 @@ unasked=(
 ask() { # $1: label, rest: arguments to hark ask; prints the handler calls it caused
   local data="$work/state/app-data/Aquarium/calls.log" before after
   before=$( [[ -f $data ]] && wc -l < "$data" || echo 0)
-  HARK_CACHE_DIR="$work/cache" "$hark" ask --state "$work/state" --intents "$app" "${@:2}" > "$work/reply" 2> "$work/err" || true
+  HARK_CACHE_DIR="$work/cache" "$hark" ask --state "$work/state" --intents "$app" ${options[@]+"${options[@]}"} "${@:2}" > "$work/reply" 2> "$work/err" || true
   after=$( [[ -f $data ]] && wc -l < "$data" || echo 0)
   echo $((after - before))
 }

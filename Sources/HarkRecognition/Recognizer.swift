@@ -201,7 +201,9 @@ public final class Recognizer {
             let word = segment.token.flatMap { Self.spokenWord($0) }
             let garbage = segment.token?.hasPrefix("++garbage") == true
             stretch.append((startFrame, endFrame, segment.acousticScore, word != nil, garbage))
-            if let word {
+            if word == UnknownWord.word, let last = words.last, last.word == word {
+                words[words.count - 1].end = Double(endFrame + 1) * secondsPerFrame
+            } else if let word {
                 let pathPosterior = Self.probability(logmath_exp(logmath, segment.logProbability))
                 let confidence =
                     lattice?.posterior(of: word, atFrame: (startFrame + endFrame) / 2) ?? pathPosterior
@@ -571,6 +573,7 @@ public final class Recognizer {
     /// transitions (`(NULL)`) are not words a person said.
     static func spokenWord(_ token: String) -> String? {
         if token.hasPrefix("<") || token.hasPrefix("[") || token.hasPrefix("++") || token == "(NULL)" { return nil }
+        if token.hasPrefix(UnknownWord.prefix) { return UnknownWord.word }
         return baseWord(token)
     }
 
@@ -583,7 +586,14 @@ public final class Recognizer {
     }
 
     static func cleanHypothesis(_ hypothesis: String) -> String {
-        hypothesis.split(separator: " ").compactMap { spokenWord(String($0)) }.joined(separator: " ")
+        var words: [String] = []
+        for token in hypothesis.split(separator: " ") {
+            guard let word = spokenWord(String(token)) else { continue }
+            // One stretch of an unknown value's phones is one word.
+            if word == UnknownWord.word, words.last == word { continue }
+            words.append(word)
+        }
+        return words.joined(separator: " ")
     }
 
     private static func probability(_ value: Double) -> Double { min(1, max(0, value)) }

@@ -64,8 +64,14 @@ public struct CommandSearch: Sendable {
         // searches a grammar: the decoder's own JSGF expansion can be tens of times larger and slower.
         let searchesGrammar = [.grammar, .languageModelThenGrammar, .grammarThenLanguageModel].contains(
             configuration.mode)
-        let graphCompiler =
+        let unknownValues = configuration.settings.unknownValue.map {
+            UnknownValuePath(
+                phones: Array(phoneSet.speechPhones), entryProbability: configuration.settings.unknownValueEntry,
+                phoneProbability: $0)
+        }
+        var graphCompiler =
             searchesGrammar && configuration.usesWordGraph ? WordGraphCompiler(definitions: definitions) : nil
+        graphCompiler?.unknownValues = unknownValues
         var rejectionEntries: [DictionaryEntry] = []
         if graphCompiler?.canCompile == true, garbage?.rejectionProbability != nil,
             configuration.settings.garbageRejectionWords > 0
@@ -89,6 +95,7 @@ public struct CommandSearch: Sendable {
         }
         // Garbage and rejection words only where a word graph names them: other searches never hear them.
         if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries + rejectionEntries }
+        if let unknownValues, wordGraph != nil { dictionary.entries += unknownValues.dictionaryEntries }
         let dictionaryFile = artifacts.directory.appendingPathComponent(
             "dictionary-\(Self.digest(dictionary.sphinxText)).dict")
         if !FileManager.default.fileExists(atPath: dictionaryFile.path) { try dictionary.write(to: dictionaryFile) }

@@ -29,6 +29,12 @@ public struct SearchSettings: Sendable, Equatable {
     public var garbageRejectionWordProbability = 1e-6
     /// Probability of entering those words on the rejection path at all.
     public var garbageRejectionWordEntry = 1e-6
+    /// Per-phone probability of a word graph's way out of each closed slot's list
+    /// (`UnknownValuePath`): a value the list lacks is heard as unknown, not as the nearest listed
+    /// one; nil for none.
+    public var unknownValue: Double?
+    /// Probability of taking that way out instead of a listed value.
+    public var unknownValueEntry = 1e-4
     /// An utterance whose best path ends in garbage is decoded again without the loop after the
     /// sentences, and the better-scoring reading kept (the completion pass).
     public var completionPass = true

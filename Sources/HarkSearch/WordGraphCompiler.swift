@@ -19,6 +19,8 @@ public struct WordGraphCompiler: Sendable {
     public var maximumStates = Self.defaultMaximumStates
     /// The default ``maximumStates``: 20 000.
     public static let defaultMaximumStates = 20_000
+    /// A way out of each closed slot's list (``UnknownValuePath``), or nil for none.
+    public var unknownValues: UnknownValuePath?
 
     /// A compiler for `definitions`, refusing graphs past ``defaultMaximumStates`` states.
     public init(definitions: IntentDefinitionSet) {
@@ -38,7 +40,7 @@ public struct WordGraphCompiler: Sendable {
         guard let graph = nondeterministic() else { return nil }
         guard let deterministic = graph.determinized(limit: maximumStates) else { return nil }
         let minimal = deterministic.minimized()
-        return minimal.fsgText(name: name, garbage: garbage)
+        return minimal.fsgText(name: name, garbage: garbage, unknownValues: unknownValues)
     }
 
     /// The FSG file's text for the sentences of one template of plain words — words, choices and
@@ -162,7 +164,7 @@ public struct WordGraphCompiler: Sendable {
         /// the graph is entered from a state that may first take a garbage stretch, and left to
         /// the final state through another: each stretch is entered at one probability and loops
         /// at another (`EdgeGarbage`), and empty transitions skip it.
-        func fsgText(name: String, garbage: EdgeGarbage? = nil) -> String {
+        func fsgText(name: String, garbage: EdgeGarbage? = nil, unknownValues: UnknownValuePath? = nil) -> String {
             let final = transitions.count
             // Garbage states: before the graph (an edge state and its loop) and after it.
             let (beforeEdge, beforeLoop, afterEdge, afterLoop) = (final + 1, final + 2, final + 3, final + 4)
@@ -174,17 +176,35 @@ public struct WordGraphCompiler: Sendable {
                     == true ? final + 5 : nil
             let start = garbage == nil ? 0 : beforeEdge
             let end = garbage == nil ? final : afterEdge
-            let stateCount = final + (garbage == nil ? 1 : wordLoop == nil ? 5 : 6)
+            let garbageStates = final + (garbage == nil ? 1 : wordLoop == nil ? 5 : 6)
+            // Each way out of a list gets a loop state of its own after the garbage states.
+            let unknownEdges = transitions.indices.flatMap { state in
+                transitions[state].filter { $0.key.hasPrefix(UnknownValuePath.markerPrefix) }.map { (state, $0.value) }
+            }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            let stateCount = garbageStates + (unknownValues == nil ? 0 : unknownEdges.count)
             var lines = [
                 "FSG_BEGIN \(name)", "NUM_STATES \(stateCount)", "START_STATE \(start)", "FINAL_STATE \(final)",
             ]
             for state in transitions.indices {
-                let moves = transitions[state].sorted { $0.key < $1.key }
+                // The way out has its own price: the state's words share their mass without it.
+                let moves = transitions[state].filter { !$0.key.hasPrefix(UnknownValuePath.markerPrefix) }.sorted {
+                    $0.key < $1.key
+                }
                 let outgoing = moves.count + (accepting[state] ? 1 : 0)
                 guard outgoing > 0 else { continue }
                 let probability = 1 / Double(outgoing)
                 for (word, target) in moves { lines.append("TRANSITION \(state) \(target) \(probability) \(word)") }
                 if accepting[state] { lines.append("TRANSITION \(state) \(end) \(probability)") }
+            }
+            if let unknownValues {
+                for (offset, (from, to)) in unknownEdges.enumerated() {
+                    let loop = garbageStates + offset
+                    for (word, _) in unknownValues.words {
+                        lines.append("TRANSITION \(from) \(loop) \(unknownValues.entryProbability) \(word)")
+                        lines.append("TRANSITION \(loop) \(loop) \(unknownValues.phoneProbability) \(word)")
+                    }
+                    lines.append("TRANSITION \(loop) \(to) 1")
+                }
             }
             if let garbage {
                 for (edge, loop, exit) in [(beforeEdge, beforeLoop, 0), (afterEdge, afterLoop, final)] {
@@ -245,7 +265,8 @@ public struct WordGraphCompiler: Sendable {
             for intent in app.intents {
                 for template in intent.templates {
                     let end = graph.newState()
-                    guard Self.add(template.root, from: 0, to: end, context: (app, intent), graph: &graph, depth: 0)
+                    let context = (app, intent, unknownValues: unknownValues != nil)
+                    guard Self.add(template.root, from: 0, to: end, context: context, graph: &graph, depth: 0)
                     else {
                         return nil
                     }
@@ -256,12 +277,15 @@ public struct WordGraphCompiler: Sendable {
         return graph
     }
 
+    /// The app and intent whose template is added, and whether its slots get a way out of their
+    /// lists (``unknownValues``).
+    private typealias Context = (app: AppDefinition, intent: IntentDefinition, unknownValues: Bool)
+
     /// Adds the words of `node` as paths from `start` to `end`; false when the node holds
     /// something a closed word graph cannot say. Without a `context` (an app and its intent),
     /// app names, named phrases and slots cannot be said either.
     private static func add(
-        _ node: TemplateNode, from start: Int, to end: Int, context: (app: AppDefinition, intent: IntentDefinition)?,
-        graph: inout Graph, depth: Int
+        _ node: TemplateNode, from start: Int, to end: Int, context: Context?, graph: inout Graph, depth: Int
     ) -> Bool {
         guard depth < 64 else { return false }
         switch node {
@@ -281,6 +305,7 @@ public struct WordGraphCompiler: Sendable {
             guard !possessive, let parameter = context?.intent.parameter(named: name), !parameter.isList,
                 case .closedList(let list) = parameter.type
             else { return false }
+            if context?.unknownValues == true { graph.add(start, UnknownValuePath.marker(for: name), end) }
             return phrases(list.values.flatMap(\.synonyms), from: start, to: end, graph: &graph)
         case .sequence(let items):
             guard !items.isEmpty else {

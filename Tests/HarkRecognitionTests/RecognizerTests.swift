@@ -146,6 +146,10 @@ struct RecognizerTests {
 
     @Test func markersAndAlternatesAreNotWords() {
         #expect(Recognizer.cleanHypothesis("<s> go(2) <sil> forward [NOISE] ++UH++ ten </s>") == "go forward ten")
+        // A stretch of an unknown value's phones is one visible word; garbage stays out.
+        #expect(
+            Recognizer.cleanHypothesis("turn on the hark-unknown-b hark-unknown-ae ++garbage-t++ hark-unknown-th light")
+                == "turn on the hark-unknown light")
         #expect(Recognizer.baseWord("read(12)") == "read")
         #expect(Recognizer.baseWord("r2d2") == "r2d2")
         #expect(Recognizer.baseWord("word(x)") == "word(x)")

@@ -9,6 +9,10 @@ import Testing
     struct ReadGraph {
         var transitions: [Int: [String: Int]] = [:]
         var toFinal: Set<Int> = []
+        /// Empty transitions to states other than the final one (a way out's loop returns by one).
+        var empty: [Int: Set<Int>] = [:]
+        /// The ways out of lists' words: a state before two slots enters two loops on each.
+        var unknown: [Int: [String: Set<Int>]] = [:]
         var states = 0
 
         init(_ text: String) {
@@ -20,11 +24,15 @@ import Testing
                 case "FINAL_STATE": final = Int(fields[1])!
                 case "TRANSITION":
                     let from = Int(fields[1])!, to = Int(fields[2])!
-                    if fields.count == 5 {
+                    if fields.count == 5, fields[4].hasPrefix("hark-unknown-") {
+                        unknown[from, default: [:]][fields[4], default: []].insert(to)
+                    } else if fields.count == 5 {
                         #expect(transitions[from]?[fields[4]] == nil, "two transitions on one word: not deterministic")
                         transitions[from, default: [:]][fields[4]] = to
                     } else if to == final {
                         toFinal.insert(from)
+                    } else {
+                        empty[from, default: []].insert(to)
                     }
                 default: break
                 }
@@ -32,12 +40,22 @@ import Testing
         }
 
         func accepts(_ words: [String]) -> Bool {
-            var state = 0
+            var states = closure([0])
             for word in words {
-                guard let next = transitions[state]?[word] else { return false }
-                state = next
+                states = closure(
+                    Set(states.compactMap { transitions[$0]?[word] } + states.flatMap { unknown[$0]?[word] ?? [] }))
+                guard !states.isEmpty else { return false }
             }
-            return toFinal.contains(state)
+            return !states.isDisjoint(with: toFinal)
+        }
+
+        func closure(_ states: Set<Int>) -> Set<Int> {
+            var result = states
+            var stack = Array(states)
+            while let state = stack.popLast() {
+                for next in empty[state] ?? [] where result.insert(next).inserted { stack.append(next) }
+            }
+            return result
         }
     }
 
@@ -245,5 +263,37 @@ extension WordGraphCompilerTests {
         // Slots, app names and phrases need definitions: a plain template of them is refused.
         #expect(WordGraphCompiler.fsg(for: .sequence([.word("to"), .slot("name", possessive: false)])) == nil)
         #expect(WordGraphCompiler.fsg(for: .app) == nil)
+    }
+}
+
+extension WordGraphCompilerTests {
+    /// Each closed slot gets a way out of its list: a loop of visible one-phone words beside the
+    /// listed values, entered at its own price, while the sentences stay as they were.
+    @Test func eachSlotHasAWayOutOfItsList() throws {
+        let definitions = try Self.coffee()
+        var compiler = WordGraphCompiler(definitions: definitions)
+        let plain = try #require(compiler.fsg())
+        compiler.unknownValues = UnknownValuePath(phones: ["AE", "B"], entryProbability: 1e-4, phoneProbability: 0.05)
+        let text = try #require(compiler.fsg())
+        let graph = ReadGraph(text)
+        // Every sentence is still heard, and the listed words are still the graph's own.
+        for sentence in SearchCompiler(definitions: definitions).trainingSentences().prefix(500) {
+            #expect(graph.accepts(sentence), "\(sentence.joined(separator: " "))")
+        }
+        // "brew a ... latte" has a size slot where the loop may stand.
+        let unknown = ["hark-unknown-ae", "hark-unknown-b"]
+        #expect(graph.accepts(["brew", "a"] + unknown + ["latte"]))
+        #expect(!graph.accepts(["brew", "a"] + unknown + ["with"]))
+        // The loop is entered at its price and goes on at its own.
+        #expect(text.contains(" 0.0001 hark-unknown-ae\n"))
+        #expect(text.contains(" 0.05 hark-unknown-b\n"))
+        // The listed words share each state's mass as before: the same word transitions, more states.
+        let words = { (fsg: String) in
+            fsg.split(separator: "\n").filter {
+                $0.hasPrefix("TRANSITION") && $0.split(separator: " ").count == 5 && !$0.contains("hark-unknown")
+            }
+        }
+        #expect(ReadGraph(plain).states < graph.states)
+        #expect(words(plain).count == words(text).count)
     }
 }

@@ -183,6 +183,14 @@ extension ConfigurationSetting {
                 "probability of starting a garbage stretch at a sentence's edge", expecting: "a probability",
                 check: probability),
             .value(
+                "search.unknownValue", \.search.unknownValue,
+                "per-phone probability of a word graph's way out of each closed slot's list (none: no way out)",
+                expecting: "a probability or none", check: optionalProbability),
+            .value(
+                "search.unknownValueEntry", \.search.unknownValueEntry,
+                "probability of taking that way out instead of a listed value", expecting: "a probability",
+                check: probability),
+            .value(
                 "search.garbageRejection", \.search.garbageRejection,
                 "probability of a word graph hearing garbage alone, no sentence (none: no rejection path)",
                 expecting: "a probability or none", check: optionalProbability),
