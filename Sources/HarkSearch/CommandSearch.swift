@@ -83,6 +83,21 @@ public struct CommandSearch: Sendable {
             garbage?.wordProbability = configuration.settings.garbageRejectionWordProbability
             garbage?.wordLoopEntryProbability = configuration.settings.garbageRejectionWordEntry
         }
+        var edgeEntries: [DictionaryEntry] = []
+        let (leading, trailing) = (configuration.settings.edgeWords, configuration.settings.trailingEdgeWords)
+        if graphCompiler?.canCompile == true, garbage != nil, leading != nil || trailing != nil {
+            let phrases = HarmlessWords.english.phrases.union(MeaningChangingWords.english.map { [$0] })
+            let known = Set(dictionary.entries.map(\.word))
+            let pronounced = try DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
+                .dictionary(for: Set(phrases.joined()).sorted()).entries.filter { !$0.pronunciations.isEmpty }
+            let sayable = Set(pronounced.map(\.word))
+            garbage?.edgeWords = phrases.filter { $0.allSatisfy(sayable.contains) }.sorted {
+                $0.lexicographicallyPrecedes($1)
+            }
+            garbage?.edgeWordProbability = leading
+            garbage?.trailingEdgeWordProbability = trailing
+            edgeEntries = pronounced.filter { !known.contains($0.word) }
+        }
         let wordGraph = graphCompiler?.fsg(garbage: garbage)
         // The same graph without the loop after sentences, for the completion pass.
         let completionGraph = garbage.flatMap { garbage -> String? in
@@ -96,6 +111,7 @@ public struct CommandSearch: Sendable {
         // Garbage and rejection words only where a word graph names them: other searches never hear them.
         if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries + rejectionEntries }
         if let unknownValues, wordGraph != nil { dictionary.entries += unknownValues.dictionaryEntries }
+        if wordGraph != nil { dictionary.entries += edgeEntries }
         let dictionaryFile = artifacts.directory.appendingPathComponent(
             "dictionary-\(Self.digest(dictionary.sphinxText)).dict")
         if !FileManager.default.fileExists(atPath: dictionaryFile.path) { try dictionary.write(to: dictionaryFile) }

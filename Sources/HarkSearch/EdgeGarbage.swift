@@ -40,6 +40,18 @@ public struct EdgeGarbage: Hashable, Sendable {
     /// words, so a sentence that answers nothing can be cheaper forced into a stretched answer
     /// than taken as phones; as words of English it is cheaper still. Empty for none.
     public var rejectionWords: [String] = []
+    /// Phrases the speaker may say around a sentence that the transcript must show: the
+    /// language's harmless phrases ("please", "could you") and the words that turn a request
+    /// around ("don't", "is", "tomorrow"). A filler loop alone takes "don't feed the koi tank" as
+    /// garbage and "feed the koi tank", which the parser then acts on; with these phrases beside
+    /// the garbage phones, the audio decides, and the parser sees what was said. Empty for none.
+    public var edgeWords: [[String]] = []
+    /// The probability of each of ``edgeWords`` before a sentence (a stretch of them also pays
+    /// ``entryProbability``); nil for none there.
+    public var edgeWordProbability: Double? = 1e-3
+    /// The same after a sentence, where a command's trailing sounds are more often taken for
+    /// words; nil for none there.
+    public var trailingEdgeWordProbability: Double?
     /// The probability of each of ``rejectionWords`` on the rejection path.
     public var wordProbability: Double = 1e-3
     /// Where garbage surrounds sentences, the rejection path's words have a loop of their own,

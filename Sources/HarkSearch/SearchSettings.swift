@@ -29,6 +29,11 @@ public struct SearchSettings: Sendable, Equatable {
     public var garbageRejectionWordProbability = 1e-6
     /// Probability of entering those words on the rejection path at all.
     public var garbageRejectionWordEntry = 1e-6
+    /// Probability of each of the language's harmless and meaning-changing words before a word
+    /// graph's sentences (`EdgeGarbage.edgeWords`), beside the garbage phones; nil for none.
+    public var edgeWords: Double?
+    /// The same after a word graph's sentences; nil for none.
+    public var trailingEdgeWords: Double?
     /// Per-phone probability of a word graph's way out of each closed slot's list
     /// (`UnknownValuePath`): a value the list lacks is heard as unknown, not as the nearest listed
     /// one; nil for none.

@@ -177,11 +177,19 @@ public struct WordGraphCompiler: Sendable {
             let start = garbage == nil ? 0 : beforeEdge
             let end = garbage == nil ? final : afterEdge
             let garbageStates = final + (garbage == nil ? 1 : wordLoop == nil ? 5 : 6)
-            // Each way out of a list gets a loop state of its own after the garbage states.
+            // The speaker's own words around a sentence (`EdgeGarbage.edgeWords`): a loop before
+            // the sentences and one after, each of words and garbage phones, that never leads to
+            // the rejection path.
+            let edgeWords = garbage.map { $0.surroundsSentences && !$0.edgeWords.isEmpty } == true
+            let (beforeWords, afterWords) = ((garbageStates, garbageStates + 1), (garbageStates + 2, garbageStates + 3))
+            // Each side's phrases of several words pass through states of their own.
+            let chainStates = edgeWords ? 2 * (garbage?.edgeWords.reduce(0) { $0 + $1.count - 1 } ?? 0) : 0
+            let wordStates = garbageStates + (edgeWords ? 4 : 0) + chainStates
+            // Each way out of a list gets a loop state of its own after those.
             let unknownEdges = transitions.indices.flatMap { state in
                 transitions[state].filter { $0.key.hasPrefix(UnknownValuePath.markerPrefix) }.map { (state, $0.value) }
             }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            let stateCount = garbageStates + (unknownValues == nil ? 0 : unknownEdges.count)
+            let stateCount = wordStates + (unknownValues == nil ? 0 : unknownEdges.count)
             var lines = [
                 "FSG_BEGIN \(name)", "NUM_STATES \(stateCount)", "START_STATE \(start)", "FINAL_STATE \(final)",
             ]
@@ -198,7 +206,7 @@ public struct WordGraphCompiler: Sendable {
             }
             if let unknownValues {
                 for (offset, (from, to)) in unknownEdges.enumerated() {
-                    let loop = garbageStates + offset
+                    let loop = wordStates + offset
                     for (word, _) in unknownValues.words {
                         lines.append("TRANSITION \(from) \(loop) \(unknownValues.entryProbability) \(word)")
                         lines.append("TRANSITION \(loop) \(loop) \(unknownValues.phoneProbability) \(word)")
@@ -239,6 +247,38 @@ public struct WordGraphCompiler: Sendable {
                     for word in garbage.rejectionWords {
                         lines.append("TRANSITION \(beforeEdge) \(beforeLoop) \(garbage.wordProbability) \(word)")
                         lines.append("TRANSITION \(beforeLoop) \(beforeLoop) \(garbage.wordProbability) \(word)")
+                    }
+                }
+                if edgeWords {
+                    // Phrases are entered at a garbage stretch's price, each at
+                    // `edgeWordProbability`, so that the audio decides between words and phones.
+                    var chain = wordStates - chainStates
+                    let sides =
+                        garbage.edgeWordProbability.map { [(beforeEdge, beforeLoop, beforeWords, 0, $0)] } ?? []
+                    let trailing =
+                        garbage.followsSentences
+                        ? garbage.trailingEdgeWordProbability.map { [(afterEdge, afterLoop, afterWords, final, $0)] }
+                        : nil
+                    for (edge, loop, (into, out), exit, wordProbability) in sides + (trailing ?? []) {
+                        lines.append("TRANSITION \(edge) \(into) \(garbage.entryProbability)")
+                        lines.append("TRANSITION \(loop) \(into) 1")
+                        for phrase in garbage.edgeWords {
+                            var from = into
+                            for (offset, word) in phrase.enumerated() {
+                                let to = offset == phrase.count - 1 ? out : chain
+                                if to == chain { chain += 1 }
+                                let probability = offset == 0 ? wordProbability : 1
+                                lines.append("TRANSITION \(from) \(to) \(probability) \(word)")
+                                from = to
+                            }
+                        }
+                        lines.append("TRANSITION \(out) \(into) 1")
+                        lines.append("TRANSITION \(out) \(exit) 1")
+                        // After the sentence, garbage may follow the words; before it, the
+                        // garbage loop also leads to the rejection path, which words never reach.
+                        for (word, _) in garbage.words where exit == final {
+                            lines.append("TRANSITION \(out) \(loop) \(garbage.entryProbability) \(word)")
+                        }
                     }
                 }
                 if let silence = garbage.edgeSilence {

@@ -297,3 +297,41 @@ extension WordGraphCompilerTests {
         #expect(words(plain).count == words(text).count)
     }
 }
+
+extension WordGraphCompilerTests {
+    /// The speaker's own words around a sentence are heard as words, beside the garbage phones:
+    /// whole phrases only, never inside a sentence, never without one.
+    @Test func edgeWordsAreHeardAroundSentencesAsWholePhrases() throws {
+        let definitions = try Self.coffee()
+        var garbage = EdgeGarbage(phones: ["AA", "S"], entryProbability: 1e-5, phoneProbability: 0.03)
+        garbage.rejectionProbability = 1
+        garbage.edgeWords = [["don't"], ["could", "you"], ["please"]]
+        garbage.edgeWordProbability = 1e-3
+        garbage.trailingEdgeWordProbability = 1e-4
+        let automaton = ReadAutomaton(try #require(WordGraphCompiler(definitions: definitions).fsg(garbage: garbage)))
+        let aa = EdgeGarbage.word(for: "AA")
+        for sentence in SearchCompiler(definitions: definitions).trainingSentences().prefix(200) {
+            #expect(automaton.accepts(["don't"] + sentence))
+            #expect(automaton.accepts(["could", "you"] + sentence + ["please"]))
+            #expect(automaton.accepts([aa, "please", "don't"] + sentence + [aa, "please", aa]))
+            #expect(!automaton.accepts(["could"] + sentence), "half a phrase")
+            if sentence.count > 2 {
+                #expect(!automaton.accepts(Array(sentence[..<1]) + ["don't"] + Array(sentence[1...])), "inside")
+            }
+        }
+        #expect(!automaton.accepts(["please"]) && !automaton.accepts(["please", aa]), "words are no rejection")
+        #expect(automaton.accepts([aa]))
+        // Without them, the words are not in the graph at all.
+        garbage.edgeWords = []
+        let plain = ReadAutomaton(try #require(WordGraphCompiler(definitions: definitions).fsg(garbage: garbage)))
+        #expect(!plain.moves.contains { $0.word == "don't" })
+        #expect(Set(automaton.moves.filter { $0.word == "don't" }.map(\.probability)) == [1e-3, 1e-4])
+        // Before sentences only.
+        garbage.edgeWords = [["don't"]]
+        garbage.trailingEdgeWordProbability = nil
+        let leading = ReadAutomaton(try #require(WordGraphCompiler(definitions: definitions).fsg(garbage: garbage)))
+        let sentence = try #require(SearchCompiler(definitions: definitions).trainingSentences().first)
+        #expect(leading.accepts(["don't"] + sentence))
+        #expect(!leading.accepts(sentence + ["don't"]))
+    }
+}

@@ -183,6 +183,15 @@ extension ConfigurationSetting {
                 "probability of starting a garbage stretch at a sentence's edge", expecting: "a probability",
                 check: probability),
             .value(
+                "search.edgeWords", \.search.edgeWords,
+                "probability of each harmless or meaning-changing word heard before a word graph's sentences "
+                    + "(none: garbage phones alone)",
+                expecting: "a probability or none", check: optionalProbability),
+            .value(
+                "search.trailingEdgeWords", \.search.trailingEdgeWords,
+                "the same after a word graph's sentences (none: garbage phones alone)",
+                expecting: "a probability or none", check: optionalProbability),
+            .value(
                 "search.unknownValue", \.search.unknownValue,
                 "per-phone probability of a word graph's way out of each closed slot's list (none: no way out)",
                 expecting: "a probability or none", check: optionalProbability),
