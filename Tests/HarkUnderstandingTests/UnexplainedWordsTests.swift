@@ -151,3 +151,15 @@ import Testing
         }
     }
 }
+
+extension UnexplainedWordsTests {
+    /// A value the list lacks, heard through a search's way out of the list (`UnknownWord`), is
+    /// no listed value: the request is not acted on, and no near value is put in its place.
+    @Test(arguments: [
+        "open the hark-unknown vent", "water the hark-unknown bed", "open the vents over the hark-unknown bed",
+    ])
+    func aValueHeardAsUnknownIsNotActedOn(text: String) {
+        let result = Self.parser.parse(text)
+        #expect(result.understanding.isNone, "\(text) was acted on as \(result.understanding.intent)")
+    }
+}
