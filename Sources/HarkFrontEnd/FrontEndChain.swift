@@ -47,8 +47,7 @@ public final class FrontEndChain {
     /// enhancer that confirms a plain reading and would change the audio it is given vouches for
     /// speech in it (``SpeechEnhancer/vouchesForSpeech(in:)``).
     public func vouchesForSpeech(_ samples: [Int16]) throws(SpeechEnhancementError) -> Bool {
-        let vouching = enhancers.indices.filter { enhancers[$0].confirmsPlainReading }
-        guard let last = vouching.last else { return false }
+        guard let last = enhancers.lastIndex(where: \.confirmsPlainReading) else { return false }
         var current = EnhancedUtterance(samples: samples, startSample: 0)
         var vouched = false
         for enhancer in enhancers[...last] {

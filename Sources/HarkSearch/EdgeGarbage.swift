@@ -48,7 +48,7 @@ public struct EdgeGarbage: Hashable, Sendable {
     public var edgeWords: [[String]] = []
     /// The probability of each of ``edgeWords`` before a sentence (a stretch of them also pays
     /// ``entryProbability``); nil for none there.
-    public var edgeWordProbability: Double? = 1e-3
+    public var edgeWordProbability: Double?
     /// The same after a sentence, where a command's trailing sounds are more often taken for
     /// words; nil for none there.
     public var trailingEdgeWordProbability: Double?
@@ -81,11 +81,14 @@ public struct EdgeGarbage: Hashable, Sendable {
 
     /// The garbage words as decoder dictionary entries, for a dictionary that must hold them
     /// before a graph naming them is loaded.
-    public var dictionaryEntries: [DictionaryEntry] {
-        words.map {
-            DictionaryEntry(
-                word: $0.word,
-                pronunciations: [SourcedPronunciation(Pronunciation(phones: [$0.phone]), source: .explicit)])
-        }
+    public var dictionaryEntries: [DictionaryEntry] { words.map(DictionaryEntry.init(onePhoneWord:)) }
+}
+
+extension DictionaryEntry {
+    /// A word spoken as one phone: a phone loop's word (`EdgeGarbage`, `UnknownValuePath`).
+    init(onePhoneWord word: (word: String, phone: String)) {
+        self.init(
+            word: word.word,
+            pronunciations: [SourcedPronunciation(Pronunciation(phones: [word.phone]), source: .explicit)])
     }
 }

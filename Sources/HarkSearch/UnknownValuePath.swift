@@ -35,11 +35,5 @@ public struct UnknownValuePath: Hashable, Sendable {
     public var words: [(word: String, phone: String)] { phones.map { (UnknownWord.spelling(for: $0), $0) } }
 
     /// The loop's words as decoder dictionary entries.
-    public var dictionaryEntries: [DictionaryEntry] {
-        words.map {
-            DictionaryEntry(
-                word: $0.word,
-                pronunciations: [SourcedPronunciation(Pronunciation(phones: [$0.phone]), source: .explicit)])
-        }
-    }
+    public var dictionaryEntries: [DictionaryEntry] { words.map(DictionaryEntry.init(onePhoneWord:)) }
 }

@@ -177,14 +177,18 @@ public struct WordGraphCompiler: Sendable {
             let start = garbage == nil ? 0 : beforeEdge
             let end = garbage == nil ? final : afterEdge
             let garbageStates = final + (garbage == nil ? 1 : wordLoop == nil ? 5 : 6)
-            // The speaker's own words around a sentence (`EdgeGarbage.edgeWords`): a loop before
-            // the sentences and one after, each of words and garbage phones, that never leads to
-            // the rejection path.
-            let edgeWords = garbage.map { $0.surroundsSentences && !$0.edgeWords.isEmpty } == true
-            let (beforeWords, afterWords) = ((garbageStates, garbageStates + 1), (garbageStates + 2, garbageStates + 3))
-            // Each side's phrases of several words pass through states of their own.
-            let chainStates = edgeWords ? 2 * (garbage?.edgeWords.reduce(0) { $0 + $1.count - 1 } ?? 0) : 0
-            let wordStates = garbageStates + (edgeWords ? 4 : 0) + chainStates
+            // The speaker's own phrases around a sentence (`EdgeGarbage.edgeWords`), on each side
+            // that prices them: an entry and an exit state, and one state between each two words
+            // of a phrase.
+            let edgeSides: [(edge: Int, loop: Int, exit: Int, probability: Double)] =
+                garbage.map { garbage in
+                    guard garbage.surroundsSentences, !garbage.edgeWords.isEmpty else { return [] }
+                    let before = garbage.edgeWordProbability.map { [(beforeEdge, beforeLoop, 0, $0)] } ?? []
+                    let after = garbage.trailingEdgeWordProbability.map { [(afterEdge, afterLoop, final, $0)] } ?? []
+                    return before + (garbage.followsSentences ? after : [])
+                } ?? []
+            let statesPerSide = 2 + (garbage?.edgeWords.reduce(0) { $0 + $1.count - 1 } ?? 0)
+            let wordStates = garbageStates + edgeSides.count * statesPerSide
             // Each way out of a list gets a loop state of its own after those.
             let unknownEdges = transitions.indices.flatMap { state in
                 transitions[state].filter { $0.key.hasPrefix(UnknownValuePath.markerPrefix) }.map { (state, $0.value) }
@@ -249,36 +253,29 @@ public struct WordGraphCompiler: Sendable {
                         lines.append("TRANSITION \(beforeLoop) \(beforeLoop) \(garbage.wordProbability) \(word)")
                     }
                 }
-                if edgeWords {
-                    // Phrases are entered at a garbage stretch's price, each at
-                    // `edgeWordProbability`, so that the audio decides between words and phones.
-                    var chain = wordStates - chainStates
-                    let sides =
-                        garbage.edgeWordProbability.map { [(beforeEdge, beforeLoop, beforeWords, 0, $0)] } ?? []
-                    let trailing =
-                        garbage.followsSentences
-                        ? garbage.trailingEdgeWordProbability.map { [(afterEdge, afterLoop, afterWords, final, $0)] }
-                        : nil
-                    for (edge, loop, (into, out), exit, wordProbability) in sides + (trailing ?? []) {
-                        lines.append("TRANSITION \(edge) \(into) \(garbage.entryProbability)")
-                        lines.append("TRANSITION \(loop) \(into) 1")
-                        for phrase in garbage.edgeWords {
-                            var from = into
-                            for (offset, word) in phrase.enumerated() {
-                                let to = offset == phrase.count - 1 ? out : chain
-                                if to == chain { chain += 1 }
-                                let probability = offset == 0 ? wordProbability : 1
-                                lines.append("TRANSITION \(from) \(to) \(probability) \(word)")
-                                from = to
-                            }
+                // Phrases are entered at a garbage stretch's price, each at its side's probability,
+                // so that the audio decides between words and phones.
+                for (side, (edge, loop, exit, probability)) in edgeSides.enumerated() {
+                    let into = garbageStates + side * statesPerSide
+                    let out = into + 1
+                    var between = out + 1
+                    lines.append("TRANSITION \(edge) \(into) \(garbage.entryProbability)")
+                    lines.append("TRANSITION \(loop) \(into) 1")
+                    for phrase in garbage.edgeWords {
+                        var from = into
+                        for (offset, word) in phrase.enumerated() {
+                            let to = offset == phrase.count - 1 ? out : between
+                            if to == between { between += 1 }
+                            lines.append("TRANSITION \(from) \(to) \(offset == 0 ? probability : 1) \(word)")
+                            from = to
                         }
-                        lines.append("TRANSITION \(out) \(into) 1")
-                        lines.append("TRANSITION \(out) \(exit) 1")
-                        // After the sentence, garbage may follow the words; before it, the
-                        // garbage loop also leads to the rejection path, which words never reach.
-                        for (word, _) in garbage.words where exit == final {
-                            lines.append("TRANSITION \(out) \(loop) \(garbage.entryProbability) \(word)")
-                        }
+                    }
+                    lines.append("TRANSITION \(out) \(into) 1")
+                    lines.append("TRANSITION \(out) \(exit) 1")
+                    // After the sentence, garbage may follow the words; before it, the garbage
+                    // loop also leads to the rejection path, which words never reach.
+                    for (word, _) in garbage.words where exit == final {
+                        lines.append("TRANSITION \(out) \(loop) \(garbage.entryProbability) \(word)")
                     }
                 }
                 if let silence = garbage.edgeSilence {
