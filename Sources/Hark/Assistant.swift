@@ -166,14 +166,17 @@ public final class Assistant {
             let context = TurnContext(transcript: text, language: engine.settings.languageCode)
             let request = request(for: shortcut, parser: parser)
             turn = await TurnContext.$current.withValue(context) { await engine.start(request) }
-        } else if understanding.isRejected && SpokenAnswer.isCancel(text) {
+        } else if understanding.isRejected && SpokenAnswer.isCancelAlone(text) {
             // "Never mind" with nothing open: nothing to do, and nothing to route to an app.
             turn = DialogTurn(app: nil, intent: nil, acts: [.cancelled], pending: nil)
         } else if case .noAppName? = understanding.rejection {
             turn = await route(unnamed: text, domain: prediction, parser: parser, typed: heard == nil)
         } else if let rejection = understanding.rejection {
             var app: String?
-            if case .noTemplateMatched(let named) = rejection { app = named }
+            switch rejection {
+            case .noTemplateMatched(let named), .valueOutsideList(let named, _, _, _): app = named
+            default: break
+            }
             turn = DialogTurn(
                 app: app, intent: nil, acts: [.refuse(refusal(for: rejection, domain: prediction, parser: parser))],
                 pending: nil
@@ -466,6 +469,8 @@ public final class Assistant {
         switch rejection {
         case .emptyTranscript, .tooLong, .lowConfidence: return .notUnderstood
         case .unexplainedWords(_, _, let words): return .unexplainedWords(words)
+        case .valueOutsideList(_, let intent, let parameter, let known):
+            return .valueOutsideList(intent: intent, parameter: parameter, known: known)
         case .noTemplateMatched: return .unsupportedIntent
         case .noAppName: return prediction?.domain.map { .noAppForDomain($0.rawValue) } ?? .noApp
         }

@@ -76,6 +76,18 @@ public struct SpokenReplyComposer: Sendable {
         case .refuse(.unexplainedWords(let words)):
             arguments["words"] = .quote(words.joined(separator: " "))
             return try render(["refusal.unexplainedWords"], arguments, now)
+        case .refuse(.valueOutsideList(let intent, let parameter, let known)):
+            guard !known.isEmpty else { return try render(["refusal.notUnderstood"], arguments, now) }
+            arguments["parameter"] = .text(Self.spoken(parameter))
+            let specific = "unsupported.\(intent).\(parameter).valueOutsideList"
+            guard known.count > 6 else {
+                arguments["known"] = .list(known, .and)
+                return try render([specific, "refusal.valueOutsideList"], arguments, now)
+            }
+            // A long list is not heard to its end: its size and a few of it.
+            arguments["known"] = .list(Array(known.prefix(3)), .or)
+            arguments["count"] = .number(known.count)
+            return try render([specific, "refusal.valueOutsideList.many"], arguments, now)
         case .refuse(let refusal):
             // An app may have its own wording of a refusal (`refusal.appNotRegistered.HomeAssistant`).
             let app = turn.app.map { ["refusal.\(refusal.name).\($0)"] } ?? []
@@ -181,6 +193,16 @@ public struct SpokenReplyComposer: Sendable {
             if let argument = Self.argument(values) { arguments[name] = argument }
         }
         return arguments
+    }
+
+    /// A parameter's name as words: `workoutName` is said "workout name".
+    static func spoken(_ parameter: String) -> String {
+        var words = ""
+        for character in parameter {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(character == "_" ? " " : Character(character.lowercased()))
+        }
+        return words
     }
 
     private static func argument(_ values: [IntentValue]) -> ResponseArgument? {

@@ -17,6 +17,9 @@ public enum Refusal: Hashable, Sendable {
     /// A reading was found, but these words of the request (in the order said) fit none of its
     /// intent's phrasings and may change what it asks ("don't", "tomorrow"): nothing was done.
     case unexplainedWords([String])
+    /// The request's `parameter` of `intent` was heard as a value its list lacks: SiriKit's
+    /// `unsupported`, said with the values the list knows, and nothing done.
+    case valueOutsideList(intent: String, parameter: String, known: [String])
 
     /// A stable name for JSON output and response templates.
     public var name: String {
@@ -29,6 +32,7 @@ public enum Refusal: Hashable, Sendable {
         case .noAppForDomain: "noAppForDomain"
         case .notUnderstood: "notUnderstood"
         case .unexplainedWords: "unexplainedWords"
+        case .valueOutsideList: "valueOutsideList"
         }
     }
 }

@@ -39,6 +39,31 @@ public enum SpokenAnswer {
         }
     }
 
+    /// True when the words are a cancel phrase with nothing but fillers beside it ("oh, never
+    /// mind", "stop please", "cancel that"). With no question open this is how a cancel is told
+    /// from a request that holds one of its words: "stop the pump in the turtle tank" asks for
+    /// something, and saying "OK, I won't do that" to it would hide that nothing served it.
+    public static func isCancelAlone(_ text: String) -> Bool {
+        var words = words(text)[...]
+        var cancelled = false
+        var rest: [String] = []
+        while !words.isEmpty {
+            if let phrase = cancelPhrases.first(where: { words.starts(with: $0) }) {
+                cancelled = true
+                words = words.dropFirst(phrase.count)
+            } else {
+                rest.append(words.removeFirst())
+            }
+        }
+        return cancelled && rest.allSatisfy { fillers.contains($0) || cancelFillers.contains($0) }
+    }
+
+    /// Words said beside a cancel that ask for nothing else.
+    static let cancelFillers: Set<String> = [
+        "oh", "um", "uh", "ok", "okay", "that", "it", "this", "just", "actually", "sorry", "no", "thanks", "hey",
+        "ça", "non", "merci",
+    ]
+
     /// True for yes, false for no, nil when the answer is neither (or both).
     public static func yesOrNo(_ text: String) -> Bool? {
         let words = words(text)

@@ -1,5 +1,6 @@
 internal import CPocketSphinx
 import Foundation
+import HarkSupport
 
 /// A PocketSphinx decoder built from Swift values. It owns its `ps_decoder_t` and `cmd_ln_t`;
 /// neither pointer leaves this type.

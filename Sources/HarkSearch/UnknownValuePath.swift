@@ -1,4 +1,5 @@
 import HarkRecognition
+import HarkSupport
 import HarkVocabulary
 
 /// A way out of each closed slot's list in a word graph: beside the listed values, a loop of

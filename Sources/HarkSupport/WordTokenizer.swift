@@ -2,7 +2,8 @@
 ///
 /// Sphinx markers (`<s>`, `<sil>`, `[noise]`, `++um++`) and alternate-pronunciation suffixes
 /// (`word(2)`) are dropped; punctuation separates words except an apostrophe inside a word, so
-/// "don't" and "lulu's" stay whole and "MonkeyChat," loses its comma.
+/// "don't" and "lulu's" stay whole and "MonkeyChat," loses its comma. ``UnknownWord/word`` stays
+/// whole too.
 public enum WordTokenizer {
     /// The lowercase words of `text`, Sphinx markers and alternate suffixes dropped.
     public static func words(in text: String) -> [String] {
@@ -10,6 +11,11 @@ public enum WordTokenizer {
         for rawToken in text.split(whereSeparator: \.isWhitespace) {
             var token = Substring(rawToken.lowercased())
             if isSphinxMarker(token) { continue }
+            // The search's word for a value outside a list is one word, which a parser must see whole.
+            if token == UnknownWord.word {
+                words.append(UnknownWord.word)
+                continue
+            }
             if token.last == ")", let open = token.lastIndex(of: "("), open > token.startIndex,
                 token[token.index(after: open)..<token.index(before: token.endIndex)].allSatisfy(\.isNumber)
             {

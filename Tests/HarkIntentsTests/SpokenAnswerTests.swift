@@ -19,6 +19,17 @@ struct SpokenAnswerTests {
         #expect(!SpokenAnswer.isCancel("tell him to mind the bananas"))
     }
 
+    /// With no question open, a cancel is a cancel phrase alone: a request that holds one of its
+    /// words asks for something.
+    @Test(arguments: [
+        ("oh never mind", true), ("stop please", true), ("cancel that", true), ("Never mind, thanks.", true),
+        ("stop the pump in the turtle tank", false), ("cancel my order", false), ("forget it and feed the koi", false),
+        ("the koi tank", false),
+    ])
+    func aCancelAloneIsToldFromARequest(text: String, alone: Bool) {
+        #expect(SpokenAnswer.isCancelAlone(text) == alone, "\(text)")
+    }
+
     static let bobos = ["Bobo the Great", "Bobo Jr.", "Little Bobo"]
 
     @Test(arguments: [

@@ -111,6 +111,7 @@ import Testing
         "when": .dateTime(ResponseFixtures.date(2024, 6, 10, 15, 15, in: ResponseFixtures.newYork)),
         "apps": .list(["MonkeyChat", "MonkeyFit"], .or),
         "workoutName": .text("Bananarific"), "activeDuration": .duration(1500), "words": .quote("don't"),
+        "parameter": .text("tank"), "known": .list(["reef", "koi"], .and),
     ]
 
     @Test func everyRenderedResponseIsPlainSpokenText() throws {

@@ -162,4 +162,31 @@ extension UnexplainedWordsTests {
         let result = Self.parser.parse(text)
         #expect(result.understanding.isNone, "\(text) was acted on as \(result.understanding.intent)")
     }
+
+    /// The rejection says which parameter was heard outside its list, with the values it knows,
+    /// so the reply can be SiriKit's `unsupported` and not "I didn't understand 'hark-unknown'".
+    @Test(arguments: [
+        ("open the hark-unknown vent", "openVent"), ("open the vents over the hark-unknown bed", "openVent"),
+        ("water the hark-unknown bed for ten minutes", "water"),
+    ])
+    func aValueHeardAsUnknownIsRefusedWithTheValuesKnown(text: String, intent: String) {
+        let result = Self.parser.parse(text)
+        #expect(
+            result.rejection
+                == .valueOutsideList(
+                    app: "Greenhouse", intent: intent, parameter: "bed", known: ["tomato", "herb", "orchid"]),
+            "\(text): \(String(describing: result.rejection))")
+    }
+
+    /// The way out of a list explains a closed slot only: other words beside it stay unexplained
+    /// ("don't" still stops the request, and is what the rejection names).
+    @Test func anUnknownValueDoesNotExplainOtherWords() {
+        let result = Self.parser.parse("don't open the hark-unknown vent")
+        #expect(result.understanding.isNone)
+        if case .unexplainedWords(_, _, let words)? = result.rejection {
+            #expect(words == ["don't"])
+        } else {
+            Issue.record("\(String(describing: result.rejection))")
+        }
+    }
 }

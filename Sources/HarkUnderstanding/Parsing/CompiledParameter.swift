@@ -8,4 +8,18 @@ struct CompiledParameter: Sendable {
     var terms: SpokenTermMatcher?
     /// A key unique across apps and intents, for caching readings within one parse.
     var key: String
+
+    /// Whether a search may hear a value outside this parameter's list (``UnknownWord``): a
+    /// single-valued closed list, the slots whose word graph has a way out of the list.
+    var takesUnknownWord: Bool {
+        guard !definition.isList, case .closedList = definition.type else { return false }
+        return true
+    }
+
+    /// The values a closed list knows, as its definition spells them, in its order.
+    var knownValues: [String] {
+        guard case .closedList(let list) = definition.type else { return [] }
+        var seen = Set<String>()
+        return list.values.map(\.value).filter { seen.insert($0).inserted }
+    }
 }

@@ -13,6 +13,10 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
     /// ("don't", "tomorrow", "is … on", another device), so it is not acted on. `words` are the
     /// unexplained ones, in the order they were said.
     case unexplainedWords(app: String, intent: String, words: [String])
+    /// The best reading's `parameter` was heard as a value its closed list lacks (a search's way
+    /// out of the list, ``UnknownWord``): not the nearest listed value, which would act on
+    /// another thing. `known` are the list's values, for a reply that names them.
+    case valueOutsideList(app: String, intent: String, parameter: String, known: [String])
     /// A reading was found, but it is less likely than the threshold.
     case lowConfidence(app: String, intent: String, confidence: Double)
 
@@ -25,6 +29,9 @@ public enum RejectionReason: Hashable, Sendable, CustomStringConvertible {
         case .noTemplateMatched(let app): return "\(app) was named but no phrasing of its intents matches"
         case .unexplainedWords(let app, let intent, let words):
             return "best reading \(app) \(intent) leaves unexplained: \(words.joined(separator: ", "))"
+        case .valueOutsideList(let app, let intent, let parameter, let known):
+            return
+                "best reading \(app) \(intent) has a \(parameter) outside its list (\(known.joined(separator: ", ")))"
         case .lowConfidence(let app, let intent, let confidence):
             return
                 "best reading \(app) \(intent) has confidence \(String(format: "%.2f", confidence)), below the threshold"

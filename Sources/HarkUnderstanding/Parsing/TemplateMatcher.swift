@@ -1,4 +1,5 @@
 import HarkDefinitions
+import HarkSupport
 
 /// Aligns a transcript with a template automaton by dynamic programming, like an edit distance
 /// between a word sequence and a word graph: template words may be heard exactly, heard as a
@@ -34,6 +35,12 @@ struct TemplateMatcher {
         case slot(from: Int, name: String, reading: SlotReading)
         case app(from: Int, mention: AppMention)
     }
+
+    /// A closed slot's reading of the search's way out of its list (``UnknownWord``): a value was
+    /// said there that the list lacks. It explains the word, so the reading can say which
+    /// parameter was not understood; ``IntentParser`` never acts on it.
+    static let outsideList = SlotReading(
+        values: [ParameterValue(value: UnknownWord.word, heard: UnknownWord.word, score: 0)], cost: 0)
 
     func match(_ automaton: TemplateAutomaton) -> TemplateMatch? {
         let stateCount = automaton.stateCount
@@ -74,6 +81,13 @@ struct TemplateMatcher {
                                 relax(
                                     cell(span.end, edge.target, named), current + span.reading.cost,
                                     .slot(from: here, name: name, reading: span.reading))
+                            }
+                            if position < words.count, words[position] == UnknownWord.word, !possessive,
+                                parameter.takesUnknownWord
+                            {
+                                relax(
+                                    cell(position + 1, edge.target, named), current,
+                                    .slot(from: here, name: name, reading: Self.outsideList))
                             }
                         case .fixed(let name, let value):
                             let reading = SlotReading(values: [ParameterValue(value: value, heard: "")], cost: 0)
