@@ -1,6 +1,7 @@
 import Foundation
 import HarkIntents
 import HarkResponses
+import HarkSupport
 
 /// Puts a dialog turn into words: each act becomes a response template key and its arguments,
 /// rendered in the catalog's language.
@@ -74,7 +75,10 @@ public struct SpokenReplyComposer: Sendable {
         case .refuse(.noAppForDomain(let domain)):
             return try render(["refusal.noAppForDomain.\(domain)", "refusal.noApp"], arguments, now)
         case .refuse(.unexplainedWords(let words)):
-            arguments["words"] = .quote(words.joined(separator: " "))
+            // What the search heard as no word it knows has no words to quote.
+            let said = words.filter { $0 != UnknownWord.word }
+            guard !said.isEmpty else { return try render(["refusal.unheardWords"], arguments, now) }
+            arguments["words"] = .quote(said.joined(separator: " "))
             return try render(["refusal.unexplainedWords"], arguments, now)
         case .refuse(.valueOutsideList(let intent, let parameter, let known)):
             guard !known.isEmpty else { return try render(["refusal.notUnderstood"], arguments, now) }

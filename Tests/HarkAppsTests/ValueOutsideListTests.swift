@@ -63,6 +63,9 @@ struct ValueOutsideListTests {
                 == "Sorry, I don't know that treat, so I didn't do anything. I know eight of them, such as biscuit, bone, or carrot."
         )
         #expect(fixture.dataFiles().isEmpty, "the handler was called")
+        // A stretch heard as no word at all, elsewhere than a value: nothing to quote, nothing done.
+        let unheard = await fixture.say("hark-unknown open the north run")
+        #expect(unheard.response.text == "Sorry, I didn't catch all of that, so I didn't do anything.")
         let plain = await fixture.say("open the south run")
         #expect(plain.outcome == .done)
         #expect(fixture.dataFiles().count == 1)

@@ -12,6 +12,26 @@ import Testing
         #expect(try parser.parse("hello") == .word("hello"))
     }
 
+    /// Text written against a group spells whole words, as hassil reads it: `light[s]` is "light"
+    /// or "lights", never the word "light" then a word "s".
+    @Test func aWordGluedToAGroupSpellsWholeWords() throws {
+        #expect(
+            try parser.parse("turn on the light[s]")
+                == .sequence([
+                    .word("turn"), .word("on"), .word("the"), .alternatives([.word("light"), .word("lights")]),
+                ]))
+        #expect(try parser.parse("(re)start") == .word("restart"))
+        #expect(
+            try parser.parse("[re]start it")
+                == .sequence([.alternatives([.word("start"), .word("restart")]), .word("it")]))
+        #expect(
+            try parser.parse("(a|the)[s]") == .alternatives([.word("a"), .word("as"), .word("the"), .word("thes")]))
+        #expect(
+            try parser.parse("light [s]") == .sequence([.word("light"), .optional(.word("s"))]),
+            "a space keeps them apart")
+        #expect(throws: TemplateSyntaxError.self) { try parser.parse("to{recipients}") }
+    }
+
     @Test func nestedAlternativesAndOptionals() throws {
         let node = try parser.parse(
             "<intro> (send | write [me]) [a [new] (message | text)] to {recipients} [saying {content}]")

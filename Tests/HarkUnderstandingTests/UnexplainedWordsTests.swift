@@ -125,6 +125,8 @@ import Testing
             ("mark kiki's messages as read on monkeychat again", ["again"]),
             ("flag bobo's message on monkeychat as important kiki", ["kiki"]),
             ("flag bobo's message on monkeychat as important twice", ["twice"]),
+            // What a search heard as no word it knows may be any word: no leeway.
+            ("flag bobo's message on monkeychat as hark-unknown", ["hark-unknown"]),
         ] {
             let result = Self.parser.parse(text)
             guard case .unexplainedWords(_, _, let words)? = result.rejection else {

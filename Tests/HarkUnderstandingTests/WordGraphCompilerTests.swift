@@ -335,3 +335,52 @@ extension WordGraphCompilerTests {
         #expect(!leading.accepts(sentence + ["don't"]))
     }
 }
+
+extension WordGraphCompilerTests {
+    /// A way out at every word (`SearchSettings.unknownWord`): the loop may stand in place of any
+    /// word of a sentence or between any two, entered by an empty transition at its price, and
+    /// never makes a sentence of the loop alone.
+    @Test func everyWordHasAWayOut() throws {
+        let yaml = """
+            app:
+              name: Kennel
+              domain: pets
+              nameRequired: false
+            types:
+              run: {values: [north, south]}
+            intents:
+              openRun:
+                parameters:
+                  run: {type: run, required: true}
+                templates: ["open [the] {run} run"]
+              letOut:
+                templates: ["let [the] dogs out"]
+            """
+        let definitions = try IntentDefinitionSet(apps: [
+            try IntentDefinitionLoader().parse(yaml: yaml, file: "kennel.yaml")
+        ])
+        var compiler = WordGraphCompiler(definitions: definitions)
+        let plain = ReadAutomaton(try #require(compiler.fsg()))
+        compiler.unknownWords = UnknownValuePath(phones: ["AE", "B"], entryProbability: 1e-3, phoneProbability: 0.05)
+        let text = try #require(compiler.fsg())
+        let automaton = ReadAutomaton(text)
+        let unknown = ["hark-unknown-ae", "hark-unknown-b"]
+        for sentence in [["open", "the", "north", "run"], ["open", "south", "run"], ["let", "the", "dogs", "out"]] {
+            #expect(plain.accepts(sentence) && automaton.accepts(sentence))
+            for position in sentence.indices {
+                var replaced = sentence
+                replaced.replaceSubrange(position...position, with: unknown)
+                #expect(automaton.accepts(replaced), "\(replaced)")
+                #expect(!plain.accepts(replaced))
+                var inserted = sentence
+                inserted.insert(contentsOf: unknown, at: position)
+                #expect(automaton.accepts(inserted), "\(inserted)")
+            }
+        }
+        #expect(!automaton.accepts(unknown), "the loop alone is no sentence")
+        #expect(!automaton.accepts(["open", "the", "north"]), "a word still cannot be left out")
+        let entries = automaton.moves.filter { $0.word == nil && $0.probability == 1e-3 }
+        #expect(!entries.isEmpty)
+        #expect(!automaton.moves.contains { $0.word?.hasPrefix("hark-unknown") == true && $0.probability == 1e-3 })
+    }
+}

@@ -73,11 +73,10 @@ private func enhancers(_ names: [String]) -> String? {
 extension ConfigurationSetting {
     private static let modes = CommandSearchConfiguration.Mode.allCases.map(\.rawValue).joined(separator: ", ")
 
-    /// Every setting, section by section, in the order `hark config show` prints them.
-    public static var all: [ConfigurationSetting] {
+    /// Every setting, section by section, in the order `hark config show` prints them: built once.
+    public static let all: [ConfigurationSetting] =
         frontEndSettings + searchSettings + answerSettings + understandingSettings + confirmationSettings
-            + decoderSettings + wakeSettings
-    }
+        + decoderSettings + wakeSettings
 
     private static var frontEndSettings: [ConfigurationSetting] {
         [
@@ -199,6 +198,10 @@ extension ConfigurationSetting {
                 "search.unknownValueEntry", \.search.unknownValueEntry,
                 "probability of taking that way out instead of a listed value", expecting: "a probability",
                 check: probability),
+            .value(
+                "search.unknownWord", \.search.unknownWord,
+                "probability of a way out at every word of a word graph's sentences, in place of a word or between two (none: no way out)",
+                expecting: "a probability or none", check: optionalProbability),
             .value(
                 "search.garbageRejection", \.search.garbageRejection,
                 "probability of a word graph hearing garbage alone, no sentence (none: no rejection path)",

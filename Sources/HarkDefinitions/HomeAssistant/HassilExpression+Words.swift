@@ -100,7 +100,7 @@ extension HassilExpression {
     /// spelled out into every way of writing them, each split into words.
     private static func glued(_ segment: [HassilExpression]) throws(Unsupported) -> TemplateNode {
         if segment.count == 1 { return try segment[0].templateNode() }
-        return spelled(try product(segment))
+        return TemplateNode.spelled(try product(segment))
     }
 
     /// Every concatenation of the items' spellings.
@@ -114,19 +114,6 @@ extension HassilExpression {
             guard spellings.count <= 256 else { throw Unsupported(reason: "more than 256 spellings of one word") }
         }
         return spellings
-    }
-
-    /// Spellings as words: their alternatives, optional when one of them says nothing.
-    private static func spelled(_ spellings: [String]) -> TemplateNode {
-        var choices: [TemplateNode] = []
-        for spelling in spellings {
-            let node = words(spelling)
-            if !choices.contains(node) { choices.append(node) }
-        }
-        let said = choices.filter { $0 != .sequence([]) }
-        if said.isEmpty { return .sequence([]) }
-        let node: TemplateNode = said.count == 1 ? said[0] : .alternatives(said)
-        return said.count < choices.count ? .optional(node) : node
     }
 
     /// Every text this expression writes, when it holds no list or rule and at most `limit` of them.

@@ -20,6 +20,48 @@ public indirect enum TemplateNode: Hashable, Sendable {
     /// `[a]`: may be left out.
     case optional(TemplateNode)
 
+    /// Every text this node writes (words joined by spaces), when it holds only words and groups of
+    /// them and at most `limit` texts; nil otherwise.
+    func spellings(limit: Int) -> [String]? {
+        switch self {
+        case .word(let word): return [word]
+        case .slot, .fixed, .app, .phrase: return nil
+        case .optional(let item): return item.spellings(limit: limit).map { [""] + $0 }
+        case .alternatives(let choices):
+            var result: [String] = []
+            for choice in choices {
+                guard let strings = choice.spellings(limit: limit) else { return nil }
+                result += strings
+                if result.count > limit { return nil }
+            }
+            return result
+        case .sequence(let items):
+            var result = [""]
+            for item in items {
+                guard let strings = item.spellings(limit: limit) else { return nil }
+                result = result.flatMap { prefix in
+                    strings.map { prefix.isEmpty ? $0 : $0.isEmpty ? prefix : prefix + " " + $0 }
+                }
+                if result.count > limit { return nil }
+            }
+            return result
+        }
+    }
+
+    /// Spellings as words: their alternatives, optional when one of them says nothing.
+    static func spelled(_ spellings: [String]) -> TemplateNode {
+        var choices: [TemplateNode] = []
+        for spelling in spellings {
+            let words = spelling.split(whereSeparator: \.isWhitespace).map { TemplateNode.word(String($0)) }
+            let node = words.count == 1 ? words[0] : .sequence(words)
+            if !choices.contains(node) { choices.append(node) }
+        }
+        let said = choices.filter { $0 != .sequence([]) }
+        if said.isEmpty { return .sequence([]) }
+        let node: TemplateNode = said.count == 1 ? said[0] : .alternatives(said)
+        return said.count < choices.count ? .optional(node) : node
+    }
+
     /// Parameter names that every way of saying this node includes; a required parameter must be
     /// among them for each template of its intent.
     func guaranteedSlots(phrases: [String: TemplateNode]) -> Set<String> {

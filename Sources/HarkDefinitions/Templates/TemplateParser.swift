@@ -2,7 +2,8 @@ import Foundation
 
 /// Parses the template syntax: words, `(a | b)` alternatives, `[a]` optional parts, `{parameter}`
 /// slots (`{parameter}'s` for a possessive), `{parameter=value}` fixed values, `{app}`, `<phrase>`
-/// references; nesting is free.
+/// references; nesting is free. A word and a group written together without a space (`light[s]`,
+/// `(re)start`) spell whole words, as hassil reads them: "light" or "lights", not "light" and "s".
 ///
 /// Names are checked while parsing, so a misspelt parameter is reported at its own column rather
 /// than somewhere downstream.
@@ -90,8 +91,12 @@ public struct TemplateParser: Sendable {
         _ cursor: inout Cursor, insideGroup: Bool, depth: Int
     ) throws(TemplateSyntaxError) -> [TemplateNode] {
         var items: [TemplateNode] = []
+        // Where each run of items written together without a space starts, by item.
+        var glued: [Bool] = []
         while let character = cursor.current {
             let column = cursor.column
+            let touching = !items.isEmpty && !cursor.characters[cursor.position - 1].isWhitespace
+            glued.append(touching)
             switch character {
             case "|", ")", "]":
                 if character != "|" && !insideGroup {
@@ -125,7 +130,44 @@ public struct TemplateParser: Sendable {
             }
             cursor.skipSpace()
         }
-        return items
+        return try Self.spellingGlued(items, glued: glued)
+    }
+
+    /// Items written together without a space, one run at a time, spelled out into the words they
+    /// write: every concatenation of the run's spellings, as alternatives (optional when one says
+    /// nothing). Only words and groups of words can be glued; a slot or phrase cannot.
+    private static func spellingGlued(_ items: [TemplateNode], glued: [Bool]) throws(TemplateSyntaxError)
+        -> [TemplateNode]
+    {
+        guard glued.contains(true) else { return items }
+        var result: [TemplateNode] = []
+        var run: [TemplateNode] = []
+        func flush() throws(TemplateSyntaxError) {
+            defer { run = [] }
+            guard run.count > 1 else {
+                result += run
+                return
+            }
+            var spellings = [""]
+            for item in run {
+                guard let strings = item.spellings(limit: 64) else {
+                    throw TemplateSyntaxError(
+                        column: 1,
+                        message: "a slot, phrase or {app} is written against other text; put a space between them")
+                }
+                spellings = spellings.flatMap { prefix in strings.map { prefix + $0 } }
+                guard spellings.count <= 256 else {
+                    throw TemplateSyntaxError(column: 1, message: "more than 256 spellings of one glued word")
+                }
+            }
+            result.append(TemplateNode.spelled(spellings))
+        }
+        for (item, touching) in zip(items, glued) {
+            if !touching { try flush() }
+            run.append(item)
+        }
+        try flush()
+        return result
     }
 
     private func parseSlot(_ cursor: inout Cursor) throws(TemplateSyntaxError) -> TemplateNode {

@@ -201,6 +201,8 @@ public struct IntentParser: Sendable {
                 // explain each word. One the user named gets leeway for words that change nothing.
                 guard app.definition.requiresName else { return true }
                 let heard = words[word.position]
+                // A stretch the search heard as no word it knows may be any word at all.
+                if heard == UnknownWord.word { return true }
                 let bare = heard.hasSuffix("'s") ? String(heard.dropLast(2)) : heard
                 let namesAnother = app.valueWords[bare].map { said in
                     !said.contains { pair in reading[pair[0]]?.contains { $0.value == pair[1] } ?? false }
