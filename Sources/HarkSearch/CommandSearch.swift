@@ -72,12 +72,6 @@ public struct CommandSearch: Sendable {
         var graphCompiler =
             searchesGrammar && configuration.usesWordGraph ? WordGraphCompiler(definitions: definitions) : nil
         graphCompiler?.unknownValues = unknownValues
-        let unknownWords = configuration.settings.unknownWord.map {
-            UnknownValuePath(
-                phones: Array(phoneSet.speechPhones), entryProbability: $0,
-                phoneProbability: configuration.settings.unknownValue ?? 0.03)
-        }
-        graphCompiler?.unknownWords = unknownWords
         var rejectionEntries: [DictionaryEntry] = []
         if graphCompiler?.canCompile == true, garbage?.rejectionProbability != nil,
             configuration.settings.garbageRejectionWords > 0
@@ -116,7 +110,7 @@ public struct CommandSearch: Sendable {
         }
         // Garbage and rejection words only where a word graph names them: other searches never hear them.
         if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries + rejectionEntries }
-        if let loop = unknownValues ?? unknownWords, wordGraph != nil { dictionary.entries += loop.dictionaryEntries }
+        if let unknownValues, wordGraph != nil { dictionary.entries += unknownValues.dictionaryEntries }
         if wordGraph != nil { dictionary.entries += edgeEntries }
         let dictionaryFile = artifacts.directory.appendingPathComponent(
             "dictionary-\(Self.digest(dictionary.sphinxText)).dict")

@@ -40,11 +40,6 @@ public struct SearchSettings: Sendable, Equatable {
     public var unknownValue: Double?
     /// Probability of taking that way out instead of a listed value.
     public var unknownValueEntry = 1e-4
-    /// Probability of a way out at every word of a word graph's sentences: an unknown stretch in
-    /// place of any word or between two words ("the koi tank lights *are* on", "the reef tank
-    /// *heater*"), a loop of the same phones as ``unknownValue`` (at its per-phone probability,
-    /// 0.03 when that is nil); nil for none.
-    public var unknownWord: Double?
     /// An utterance whose best path ends in garbage is decoded again without the loop after the
     /// sentences, and the better-scoring reading kept (the completion pass).
     public var completionPass = true

@@ -21,9 +21,6 @@ public struct WordGraphCompiler: Sendable {
     public static let defaultMaximumStates = 20_000
     /// A way out of each closed slot's list (``UnknownValuePath``), or nil for none.
     public var unknownValues: UnknownValuePath?
-    /// A way out at every word: the same loop in place of any word and between any two
-    /// (``SearchSettings/unknownWord``), or nil for none.
-    public var unknownWords: UnknownValuePath?
 
     /// A compiler for `definitions`, refusing graphs past ``defaultMaximumStates`` states.
     public init(definitions: IntentDefinitionSet) {
@@ -43,7 +40,7 @@ public struct WordGraphCompiler: Sendable {
         guard let graph = nondeterministic() else { return nil }
         guard let deterministic = graph.determinized(limit: maximumStates) else { return nil }
         let minimal = deterministic.minimized()
-        return minimal.fsgText(name: name, garbage: garbage, unknownValues: unknownValues, unknownWords: unknownWords)
+        return minimal.fsgText(name: name, garbage: garbage, unknownValues: unknownValues)
     }
 
     /// The FSG file's text for the sentences of one template of plain words — words, choices and
@@ -167,10 +164,7 @@ public struct WordGraphCompiler: Sendable {
         /// the graph is entered from a state that may first take a garbage stretch, and left to
         /// the final state through another: each stretch is entered at one probability and loops
         /// at another (`EdgeGarbage`), and empty transitions skip it.
-        func fsgText(
-            name: String, garbage: EdgeGarbage? = nil, unknownValues: UnknownValuePath? = nil,
-            unknownWords: UnknownValuePath? = nil
-        ) -> String {
+        func fsgText(name: String, garbage: EdgeGarbage? = nil, unknownValues: UnknownValuePath? = nil) -> String {
             let final = transitions.count
             // Garbage states: before the graph (an edge state and its loop) and after it.
             let (beforeEdge, beforeLoop, afterEdge, afterLoop) = (final + 1, final + 2, final + 3, final + 4)
@@ -199,17 +193,7 @@ public struct WordGraphCompiler: Sendable {
             let unknownEdges = transitions.indices.flatMap { state in
                 transitions[state].filter { $0.key.hasPrefix(UnknownValuePath.markerPrefix) }.map { (state, $0.value) }
             }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            let valueStates = wordStates + (unknownValues == nil ? 0 : unknownEdges.count)
-            // A way out at every word: for each state words lead to, a loop standing for any word
-            // into it, and for each state words leave, a loop inserted before them; each loop has
-            // a state that takes its first phone and one that takes the rest.
-            let isWord = { (word: String) in !word.hasPrefix(UnknownValuePath.markerPrefix) }
-            let wordTargets =
-                unknownWords == nil
-                ? [] : Set(transitions.flatMap { $0.filter { isWord($0.key) }.values }).sorted()
-            let wordSources =
-                unknownWords == nil ? [] : transitions.indices.filter { transitions[$0].keys.contains(where: isWord) }
-            let stateCount = valueStates + 2 * (wordTargets.count + wordSources.count)
+            let stateCount = wordStates + (unknownValues == nil ? 0 : unknownEdges.count)
             var lines = [
                 "FSG_BEGIN \(name)", "NUM_STATES \(stateCount)", "START_STATE \(start)", "FINAL_STATE \(final)",
             ]
@@ -232,30 +216,6 @@ public struct WordGraphCompiler: Sendable {
                         lines.append("TRANSITION \(loop) \(loop) \(unknownValues.phoneProbability) \(word)")
                     }
                     lines.append("TRANSITION \(loop) \(to) 1")
-                }
-            }
-            if let unknownWords {
-                // Entered by an empty transition at its price, so that the price is paid before
-                // a phone starts (as the rejection path is entered, below).
-                func loop(from entry: Int, to exit: Int) {
-                    for (word, _) in unknownWords.words {
-                        lines.append("TRANSITION \(entry) \(entry + 1) \(unknownWords.phoneProbability) \(word)")
-                        lines.append("TRANSITION \(entry + 1) \(entry + 1) \(unknownWords.phoneProbability) \(word)")
-                    }
-                    lines.append("TRANSITION \(entry + 1) \(exit) 1")
-                }
-                let replacing = Dictionary(
-                    uniqueKeysWithValues: wordTargets.enumerated().map { ($1, valueStates + 2 * $0) })
-                for (state, moves) in transitions.enumerated() {
-                    for target in Set(moves.filter { isWord($0.key) }.values).sorted() {
-                        lines.append("TRANSITION \(state) \(replacing[target]!) \(unknownWords.entryProbability)")
-                    }
-                }
-                for (target, entry) in replacing.sorted(by: { $0.key < $1.key }) { loop(from: entry, to: target) }
-                for (offset, source) in wordSources.enumerated() {
-                    let entry = valueStates + 2 * (wordTargets.count + offset)
-                    lines.append("TRANSITION \(source) \(entry) \(unknownWords.entryProbability)")
-                    loop(from: entry, to: source)
                 }
             }
             if let garbage {

@@ -199,10 +199,6 @@ extension ConfigurationSetting {
                 "probability of taking that way out instead of a listed value", expecting: "a probability",
                 check: probability),
             .value(
-                "search.unknownWord", \.search.unknownWord,
-                "probability of a way out at every word of a word graph's sentences, in place of a word or between two (none: no way out)",
-                expecting: "a probability or none", check: optionalProbability),
-            .value(
                 "search.garbageRejection", \.search.garbageRejection,
                 "probability of a word graph hearing garbage alone, no sentence (none: no rejection path)",
                 expecting: "a probability or none", check: optionalProbability),
