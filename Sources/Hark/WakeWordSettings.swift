@@ -1,6 +1,7 @@
 import HarkRecognition
 
-/// What a wake word spotter listens for and how sure it must be before it wakes.
+/// The wake word `listen` waits for, and how sure a spotter must be before it wakes: one value in
+/// ``HarkConfiguration/wake`` (its `wake.*` settings) and in every spotter built from it.
 public struct WakeWordSettings: Sendable, Equatable {
     /// How a stretch the keyphrase search found is scored.
     public enum Scoring: String, Sendable, Equatable, CaseIterable {
@@ -21,8 +22,10 @@ public struct WakeWordSettings: Sendable, Equatable {
     /// The default ``threshold``.
     public static let defaultThreshold = 0.75
 
-    /// The phrase listened for.
-    public var phrase: String
+    /// The phrase `listen` waits for; nil acts on every utterance. A spotter is built for a
+    /// phrase of its own (``WakeWordSpotter/init(phrase:settings:model:g2pModel:)``): Wyoming
+    /// clients name theirs.
+    public var word: String?
     /// The least score that wakes.
     public var threshold: Double
     /// How stretches are scored.
@@ -35,9 +38,9 @@ public struct WakeWordSettings: Sendable, Equatable {
     /// Seconds of audio kept on each side of the stretch heard again.
     public var verificationMargin = 0.4
 
-    /// Settings for `phrase`.
-    public init(phrase: String, threshold: Double = defaultThreshold, scoring: Scoring = .standard) {
-        self.phrase = phrase
+    /// The product's defaults, or the given word, threshold and scoring.
+    public init(word: String? = nil, threshold: Double = defaultThreshold, scoring: Scoring = .standard) {
+        self.word = word
         self.threshold = threshold
         self.scoring = scoring
     }

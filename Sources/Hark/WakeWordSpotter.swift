@@ -19,11 +19,12 @@ public final class WakeWordSpotter {
     /// The last seconds of a stream, for the verifier: (samples, where they begin in the stream).
     private var recent: (samples: [Int16], start: Double) = ([], 0)
 
-    /// A spotter for `settings.phrase` with the acoustic model at `model`.
+    /// A spotter for `phrase`, as sure as `settings` say, with the acoustic model at `model`.
     /// - Throws: when the phrase is empty, a word of it cannot be pronounced, or the model fails
     ///   to load.
     public init(
-        settings: WakeWordSettings, model: AcousticModelLocation = .standard(), g2pModel: URL? = G2PModel.defaultURL
+        phrase: String, settings: WakeWordSettings = WakeWordSettings(), model: AcousticModelLocation = .standard(),
+        g2pModel: URL? = G2PModel.defaultURL
     ) throws {
         self.settings = settings
         // The G2P model is read only when a dictionary lacks a word of the phrase.
@@ -33,7 +34,7 @@ public final class WakeWordSpotter {
             return PhoneticTranscriber(g2p: g2p).pronunciations(of: word).first
         }
         keyphrase = try KeyphraseSpotter(
-            phrase: settings.phrase, acousticModel: model.acousticModel, dictionary: model.dictionary,
+            phrase: phrase, acousticModel: model.acousticModel, dictionary: model.dictionary,
             pronounce: pronounce, floor: settings.searchFloor)
         verifier =
             settings.scoring == .verified

@@ -29,7 +29,7 @@ public struct ServerPipeline: Sendable {
         makeAssistant: @escaping @Sendable (IntentParser, String?) throws -> Assistant,
         afterTurn: @escaping @Sendable () throws -> Void,
         makeWakeWordSpotter: @escaping @Sendable (String) throws -> WakeWordSpotter = {
-            try WakeWordSpotter(settings: WakeWordSettings(phrase: $0))
+            try WakeWordSpotter(phrase: $0)
         },
         wakeWords: [String] = []
     ) {

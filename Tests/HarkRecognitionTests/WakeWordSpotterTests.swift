@@ -14,7 +14,7 @@ struct WakeWordSpotterTests {
     }
 
     static func spotter(_ phrase: String, scoring: WakeWordSettings.Scoring = .verified) throws -> WakeWordSpotter {
-        try WakeWordSpotter(settings: WakeWordSettings(phrase: phrase, threshold: 0.5, scoring: scoring))
+        try WakeWordSpotter(phrase: phrase, settings: WakeWordSettings(threshold: 0.5, scoring: scoring))
     }
 
     @Test func aWordSaidWakesWhereItWasSaid() throws {

@@ -26,25 +26,10 @@ public struct HarkConfiguration: Sendable, Equatable {
     /// The decoder's model and flags.
     public var decoder = DecoderSettings()
     /// The wake word: what `listen` waits for before it hears a command.
-    public var wake = WakeSettings()
+    public var wake = WakeWordSettings()
 
     /// The product's defaults.
     public init() {}
-
-    /// The wake word and how sure its spotter must be (``WakeWordSpotter``).
-    public struct WakeSettings: Sendable, Equatable {
-        /// The phrase `listen` waits for; nil acts on every utterance.
-        public var word: String?
-        /// The least spotter score that wakes.
-        public var threshold = WakeWordSettings.defaultThreshold
-        /// How the spotter scores what the keyphrase search found.
-        public var scoring = WakeWordSettings.Scoring.standard
-
-        /// The spotter's settings for `phrase`.
-        public func spotter(for phrase: String) -> WakeWordSettings {
-            WakeWordSettings(phrase: phrase, threshold: threshold, scoring: scoring)
-        }
-    }
 
     /// What the audio goes through before the decoder.
     public struct FrontEndSettings: Sendable, Equatable {

@@ -158,7 +158,7 @@ public struct HarkPipeline: Sendable {
 
     /// A wake word spotter for `phrase`, with the configuration's threshold and scoring.
     public func wakeWordSpotter(for phrase: String) throws -> WakeWordSpotter {
-        try WakeWordSpotter(settings: configuration.wake.spotter(for: phrase), model: modelLocation)
+        try WakeWordSpotter(phrase: phrase, settings: configuration.wake, model: modelLocation)
     }
 
     /// A spotter for the configured wake word; nil when none is configured.
