@@ -35,39 +35,34 @@ public final class Assistant {
     /// A request read with less confidence than this is not acted on: the assistant says it did
     /// not catch that (``Understander/minimumConfidence``); nil acts on every reading.
     public var minimumConfidence: Double?
-    /// A name (a value of a vocabulary parameter: a contact, a workout) heard with less confidence
-    /// than this is confirmed ("Did you mean Kiki?") before it is used; nil never asks.
-    public var nameConfirmationThreshold: Double? = Assistant.defaultNameConfirmationThreshold
+    /// When a value is confirmed or free text read back before it is used
+    /// (``HarkConfiguration/ConfirmationSettings``, its `confirmation.*` settings): 0 never asks.
+    public var confirmation = HarkConfiguration.ConfirmationSettings()
 
-    /// Chosen on MonkeyChat's train split (docs/benchmarks.md, "Names heard with doubt"): the
-    /// value confidence below which a wrong name is likelier than a needless question is costly.
+    /// A name (a value of a vocabulary parameter: a contact, a workout) heard with less confidence
+    /// than ``HarkConfiguration/ConfirmationSettings/namesBelow`` is confirmed ("Did you mean
+    /// Kiki?") before it is used. Chosen on MonkeyChat's train split (docs/benchmarks.md, "Names
+    /// heard with doubt"): the value confidence below which a wrong name is likelier than a
+    /// needless question is costly.
     public static let defaultNameConfirmationThreshold = 0.6
     /// Free text (a message's words) answering a question, heard with a mean word posterior below
-    /// this, is read back ("Did you say '…'?") before it is used; nil never asks. The free-text
-    /// search hears any sound as some words, so this is what keeps a television's words or a clatter
-    /// from being sent as a message.
-    public var freeTextConfirmationThreshold: Double? = Assistant.defaultFreeTextConfirmationThreshold
-
-    /// Chosen on the tune half of the non-answer set (docs/benchmarks.md, "Free text heard with
-    /// doubt"): the least of 0.30, 0.35, … 0.70 under which no noise or silence there is taken as a
-    /// message without being read back.
+    /// this, is read back ("Did you say '…'?") before it is used. The free-text search hears any
+    /// sound as some words, so this is what keeps a television's words or a clatter from being
+    /// sent as a message. Chosen on the tune half of the non-answer set (docs/benchmarks.md, "Free
+    /// text heard with doubt"): the least of 0.30, 0.35, … 0.70 under which no noise or silence
+    /// there is taken as a message without being read back.
     public static let defaultFreeTextConfirmationThreshold = 0.45
     /// Free text answering a question is also read back when its audio's loud frames stand less
     /// than this many dB above its quiet ones (``NoiseEstimate/overQuietFrames``), however sure
     /// the words: a television's voice is heard as confident words, but it never falls silent
-    /// the way someone answering does. Nil reads back by confidence alone.
-    public var freeTextConfirmationNoiseFloor: Double? = Assistant.defaultFreeTextConfirmationNoiseFloor
-
-    /// Chosen on the tune half of the non-answer set (docs/benchmarks.md, "Free text heard with
-    /// doubt"): the largest of 16, 18, … 30 dB that reads back no tune answer the confidence
-    /// alone would not.
+    /// the way someone answering does. Chosen on the tune half of the non-answer set
+    /// (docs/benchmarks.md, "Free text heard with doubt"): the largest of 16, 18, … 30 dB that
+    /// reads back no tune answer the confidence alone would not.
     public static let defaultFreeTextConfirmationNoiseFloor = 22.0
     /// Free text answering a question is also read back when less than this share of its audio's
     /// loudest energy lies between 80 Hz and 1 kHz (``NoiseEstimate/lowBandShare``), however sure
     /// the words: a kitchen's clatter is heard as one sure word ("nothing") and keeps a quiet
-    /// floor between its bangs, but its bangs are bright where a voice is not. Nil never does.
-    public var freeTextConfirmationLowBandShare: Double? = Assistant.defaultFreeTextConfirmationLowBandShare
-
+    /// floor between its bangs, but its bangs are bright where a voice is not.
     /// The answer searches' bright-audio test's value (``AnswerRejection/brightAudioLowBandShare``),
     /// where it is said how it was chosen: one number for both.
     public static let defaultFreeTextConfirmationLowBandShare = AnswerRejection.brightAudioLowBandShare
@@ -216,7 +211,7 @@ public final class Assistant {
     }
 
     /// The values to confirm before they are used ("Did you mean bedroom?"), by parameter: names
-    /// heard with less confidence than ``nameConfirmationThreshold`` (a contact or a workout
+    /// heard with less confidence than ``HarkConfiguration/ConfirmationSettings/namesBelow`` (a contact or a workout
     /// misheard as another acts on the wrong one, while a misheard message text or date is said
     /// back before anything is done), and closed-list values only near what was said: every one
     /// in a typed request (`typed`), and those heard with less confidence than that threshold.
@@ -228,18 +223,17 @@ public final class Assistant {
         -> [String: Set<Int>]
     {
         var doubtful: [String: Set<Int>] = [:]
-        let threshold = nameConfirmationThreshold
+        let threshold = confirmation.namesBelow
         for (name, values) in request.parameters {
             let isDoubtful: (ParameterValue) -> Bool
             switch definition.parameter(named: name)?.type {
             case .vocabulary?:
-                guard let threshold else { continue }
                 isDoubtful = { ($0.confidence ?? request.confidence) < threshold }
             case .closedList(let list)?:
                 // Heard words exactly a listed value's are the grammar's own choice, not a swap.
                 isDoubtful = { value in
                     !Self.isSaidExactly(value, in: WordTokenizer.words(in: value.heard), list: list)
-                        && (typed || (value.confidence ?? request.confidence) < (threshold ?? 0))
+                        && (typed || (value.confidence ?? request.confidence) < threshold)
                 }
             default: continue
             }
@@ -282,10 +276,11 @@ public final class Assistant {
         guard let heard, case .value(let parameter, _)? = pending.expectation,
             case .freeText? = parameterType(pending, parameter)
         else { return false }
-        if let threshold = freeTextConfirmationThreshold, heard.confidence < threshold { return true }
+        // Each test below its setting; a setting of 0 never holds (no measure is below 0).
+        if heard.confidence < confirmation.freeTextBelow { return true }
         guard let noise = heard.noise else { return false }
-        if let floor = freeTextConfirmationNoiseFloor, noise.overQuietFrames < floor { return true }
-        if let least = freeTextConfirmationLowBandShare, let share = noise.lowBandShare, share < least { return true }
+        if noise.overQuietFrames < confirmation.freeTextNoisierThanDB { return true }
+        if let share = noise.lowBandShare, share < confirmation.freeTextLowBandUnder { return true }
         return false
     }
 

@@ -57,7 +57,7 @@ public struct AnswerRejection: Hashable, Sendable {
     }
 
     /// The least share of its loudest energy below 1 kHz that audio holding a voice has: the free-text
-    /// read-back's (`Assistant.freeTextConfirmationLowBandShare`) and ``standard``'s
+    /// read-back's (`confirmation.freeTextLowBandUnder`) and ``standard``'s
     /// ``minimumLowBandShare``. Chosen for the read-back on the tune half of the non-answer set and
     /// of issue 12's noise-alone files (docs/benchmarks.md, "Free text heard with doubt"): the
     /// middle of the gap between the brightest tune noise the other two tests took unread (0.015)

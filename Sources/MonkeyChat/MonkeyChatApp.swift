@@ -19,7 +19,7 @@ public enum MonkeyChatApp {
     /// content are resolved, without reading it back for a yes: the brief's dialog goes from the
     /// content straight to "OK, I sent …". A doubtful recipient is still confirmed
     /// (`confirmationRequired`), a message heard with doubt is read back first (the assistant's
-    /// `freeTextConfirmationThreshold`), and the user can cancel at any question.
+    /// `confirmation.freeTextBelow`), and the user can cancel at any question.
     public static func registration(
         store: MonkeyChatStore, now: @escaping @Sendable () -> Date = { Date() }
     ) -> AppRegistration {

@@ -161,7 +161,7 @@ struct HeardDialogTests {
         #expect(sent.response.code == "success")
         #expect(try fixture.store.allMessages().map(\.content) == ["The store is open"])
 
-        assistant.freeTextConfirmationNoiseFloor = nil
+        assistant.confirmation.freeTextNoisierThanDB = 0
         _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
         recognizer.hear("see you", noise: NoiseEstimate(overQuietFrames: floor - 2, overMedianFrame: 8))
         let unasked = try await assistant.reply(toAudioFile: "turn-6.wav")
@@ -189,7 +189,7 @@ struct HeardDialogTests {
         #expect(sent.response.code == "success")
         #expect(try fixture.store.allMessages().map(\.content) == ["Nothing"])
 
-        assistant.freeTextConfirmationLowBandShare = nil
+        assistant.confirmation.freeTextLowBandUnder = 0
         _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
         recognizer.hear(
             "see you", noise: NoiseEstimate(overQuietFrames: clean, overMedianFrame: 30, lowBandShare: least / 10))
@@ -214,7 +214,7 @@ struct HeardDialogTests {
         #expect(sent.response.code == "success")
         #expect(try fixture.store.allMessages().map(\.content) == ["See you soon"])
 
-        assistant.freeTextConfirmationThreshold = nil
+        assistant.confirmation.freeTextBelow = 0
         _ = try await say("send a message to kiki on monkeychat", to: assistant, through: recognizer)
         recognizer.hear("and", confidence: 0.09)
         let unasked = try await assistant.reply(toAudioFile: "turn-6.wav")

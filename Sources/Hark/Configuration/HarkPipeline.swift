@@ -226,14 +226,8 @@ public struct HarkPipeline: Sendable {
 
     /// The calibrator, the minimum confidence and the confirmation thresholds (0 turns each off).
     private func configure(_ assistant: Assistant) {
-        let confirmation = configuration.confirmation
         assistant.calibrator = calibrator
         assistant.minimumConfidence = configuration.understanding.minimumConfidence
-        assistant.nameConfirmationThreshold = confirmation.namesBelow > 0 ? confirmation.namesBelow : nil
-        assistant.freeTextConfirmationThreshold = confirmation.freeTextBelow > 0 ? confirmation.freeTextBelow : nil
-        assistant.freeTextConfirmationNoiseFloor =
-            confirmation.freeTextNoisierThanDB > 0 ? confirmation.freeTextNoisierThanDB : nil
-        assistant.freeTextConfirmationLowBandShare =
-            confirmation.freeTextLowBandUnder > 0 ? confirmation.freeTextLowBandUnder : nil
+        assistant.confirmation = configuration.confirmation
     }
 }
