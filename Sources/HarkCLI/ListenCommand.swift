@@ -23,14 +23,7 @@ struct ListenCommand: AsyncParsableCommand {
     @Argument(help: "The stream: an audio file, or - for standard input.", completion: .file())
     var source: String = AudioFileReader.standardInput
 
-    @Option(
-        help: ArgumentHelp(
-            "Voice activity detector: \(VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: " or ")).",
-            discussion: "Default webrtc, chosen by measurement (\(Documentation.path("benchmarks.md")))."))
-    var vad: VoiceActivityDetection = .webrtc
-
-    @Option(help: "Non-speech that ends an utterance, in milliseconds.")
-    var endSilenceMs: Int = UtteranceEndpointer.Settings().endSilenceMilliseconds
+    @OptionGroup var stream: StreamOptions
 
     @Flag(help: "Read no faster than the audio plays: a file played as a live stream (for latency figures).")
     var realTime = false
@@ -60,25 +53,18 @@ struct ListenCommand: AsyncParsableCommand {
     @OptionGroup var options: PipelineOptions
     @OptionGroup var audio: RawAudioOptions
 
-    func validate() throws {
-        if endSilenceMs < 100 { throw ValidationError("--end-silence-ms must be at least 100") }
-    }
-
     func run() async throws {
         let setup: ConversationSetup
         let listener: StreamListener
         let gate: WakeWordGate?
         do {
-            let pipeline = try options.pipeline(adding: [confirmations, wakeWord, wake])
+            let pipeline = try options.pipeline(adding: [confirmations, wakeWord, wake, stream])
             gate = try pipeline.wakeWordSpotter().map { WakeWordGate(spotter: $0) }
             setup = try ConversationSetup(
                 device: options.device(pipeline, language: language),
                 audio: true)
-            var endpointer = UtteranceEndpointer.Settings()
-            endpointer.endSilenceMilliseconds = endSilenceMs
             listener = try StreamListener(
-                path: source, raw: audio.raw,
-                settings: StreamListener.Settings(detection: vad, endpointer: endpointer, realTime: realTime))
+                path: source, raw: audio.raw, settings: pipeline.streamListenerSettings(realTime: realTime))
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
@@ -217,5 +203,22 @@ struct ListenLine: Encodable {
         case start, end, transcript, confidence, domain, app, intent, parameters, reply, code, expecting, understood,
             latency,
             speech
+    }
+}
+
+/// `--vad` and `--end-silence-ms`: the profile's `stream.*` settings, for `listen`.
+struct StreamOptions: ParsableArguments, ProfileFlags {
+    @Option(
+        help: settingHelp(
+            key: "stream.vad", discussion: "Chosen by measurement (\(Documentation.path("benchmarks.md")), Streams).",
+            valueName: VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: "|"), hidden: false))
+    var vad: String?
+
+    @Option(help: settingHelp(key: "stream.endSilenceMs", valueName: "ms", hidden: false))
+    var endSilenceMs: Int?
+
+    func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
+        try profile.set("stream.vad", vad, flag: "--vad")
+        try profile.set("stream.endSilenceMs", endSilenceMs, flag: "--end-silence-ms")
     }
 }

@@ -74,13 +74,14 @@ struct ProfileOptions: ParsableArguments {
 
 /// Help for an expert flag that sets a profile setting, rendered from the setting's one
 /// description (`ConfigurationSetting.summary`), its default and its key: hidden from everyday
-/// help (shown by --help-hidden). `value` is what a flag that takes none sets the setting to.
-func settingHelp(key: String, value: String? = nil, discussion: String = "", valueName: String? = nil)
-    -> ArgumentHelp
-{
+/// help (shown by --help-hidden) unless `hidden` is false. `value` is what a flag that takes none
+/// sets the setting to.
+func settingHelp(
+    key: String, value: String? = nil, discussion: String = "", valueName: String? = nil, hidden: Bool = true
+) -> ArgumentHelp {
     guard let setting = ConfigurationSetting.named(key) else { preconditionFailure("no profile setting \(key)") }
     let abstract =
         value.map { "Sets \(key) to \($0) (default: \(setting.defaultText)): \(setting.summary)" }
         ?? "\(setting.summary.prefix(1).uppercased())\(setting.summary.dropFirst()) (default: \(setting.defaultText); profile: \(key))"
-    return ArgumentHelp(abstract, discussion: discussion, valueName: valueName, visibility: .hidden)
+    return ArgumentHelp(abstract, discussion: discussion, valueName: valueName, visibility: hidden ? .hidden : .default)
 }

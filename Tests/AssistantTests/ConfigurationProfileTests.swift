@@ -57,6 +57,8 @@ struct ConfigurationProfileTests {
         ("search:\n  edgeGarbage:\n    entry: 1\n", "search.edgeGarbage takes a value, not a mapping"),
         ("frontEnd:\n  commandEnhancers: [loudness, speex]\n", "unknown enhancer loudness"),
         ("search:\n  mode: grammer\n", "must be none or one of"),
+        ("stream:\n  endSilenceMs: 50\n", "stream.endSilenceMs must be at least 100"),
+        ("stream:\n  vad: silero\n", "stream.vad must be webrtc or energy"),
         ("- a\n- b\n", "a profile is a mapping"),
         ("search: [\n", "not YAML"),
     ])
@@ -100,6 +102,19 @@ struct ConfigurationProfileTests {
         let search = CommandSearchConfiguration(intentDefinitions: [], cacheDirectory: URL(fileURLWithPath: "/tmp"))
         #expect(search.settings == configuration.search)
         #expect(search.answerRejection == configuration.answers.rejection)
+    }
+
+    /// `listen` reads its stream as the `stream.*` settings say, from a profile as from its flags.
+    @Test func theStreamIsReadAsTheConfigurationSays() throws {
+        let standard = try HarkPipeline().streamListenerSettings()
+        #expect(standard.detection == .webrtc)
+        #expect(standard.endpointer == UtteranceEndpointer.Settings())
+        var profile = HarkProfile()
+        try profile.apply(yaml: "stream:\n  vad: energy\n  endSilenceMs: 800\n", from: .file("stream.yaml"))
+        let settings = try HarkPipeline(configuration: profile.configuration).streamListenerSettings(realTime: true)
+        #expect(settings.detection == .energy)
+        #expect(settings.endpointer.endSilenceMilliseconds == 800)
+        #expect(settings.realTime)
     }
 
     @Test func thePipelineBuildsWhatTheConfigurationSays() throws {

@@ -76,7 +76,7 @@ extension ConfigurationSetting {
     /// Every setting, section by section, in the order `hark config show` prints them: built once.
     public static let all: [ConfigurationSetting] =
         frontEndSettings + searchSettings + answerSettings + understandingSettings + confirmationSettings
-        + decoderSettings + wakeSettings
+        + decoderSettings + wakeSettings + streamSettings
 
     private static var frontEndSettings: [ConfigurationSetting] {
         [
@@ -315,6 +315,18 @@ extension ConfigurationSetting {
             .value(
                 "wake.scoring", \.wake.scoring, "how the wake word spotter scores a stretch",
                 expecting: WakeWordSettings.Scoring.allCases.map(\.rawValue).joined(separator: " or ")),
+        ]
+    }
+
+    private static var streamSettings: [ConfigurationSetting] {
+        [
+            .value(
+                "stream.vad", \.stream.detection, "the voice activity detector that finds a stream's utterances",
+                expecting: VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: " or ")),
+            .value(
+                "stream.endSilenceMs", \.stream.endSilenceMilliseconds,
+                "non-speech that ends an utterance, in milliseconds", expecting: "a whole number of milliseconds",
+                check: { $0 >= 100 ? nil : "must be at least 100" }),
         ]
     }
 

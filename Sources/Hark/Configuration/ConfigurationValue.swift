@@ -97,3 +97,12 @@ extension WakeWordSettings.Scoring: ConfigurationValue {
     /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { rawValue }
 }
+
+extension VoiceActivityDetection: ConfigurationValue {
+    /// See ``ConfigurationValue/init(configurationText:)``.
+    public init?(configurationText text: String) {
+        self.init(rawValue: text.trimmingCharacters(in: .whitespaces))
+    }
+    /// See ``ConfigurationValue/configurationText``.
+    public var configurationText: String { rawValue }
+}

@@ -27,9 +27,21 @@ public struct HarkConfiguration: Sendable, Equatable {
     public var decoder = DecoderSettings()
     /// The wake word: what `listen` waits for before it hears a command.
     public var wake = WakeWordSettings()
+    /// How `listen` finds utterances in a stream.
+    public var stream = StreamSettings()
 
     /// The product's defaults.
     public init() {}
+
+    /// How a stream is cut into utterances (``StreamListener``, ``UtteranceEndpointer``).
+    public struct StreamSettings: Sendable, Equatable {
+        /// The voice activity detector the endpointer listens to: WebRTC's, chosen by measurement
+        /// on the listen streams (docs/benchmarks.md, "Streams"; the energy detector loses
+        /// commands under steady noise).
+        public var detection = VoiceActivityDetection.webrtc
+        /// Non-speech that ends an utterance, in milliseconds.
+        public var endSilenceMilliseconds = UtteranceEndpointer.Settings().endSilenceMilliseconds
+    }
 
     /// What the audio goes through before the decoder.
     public struct FrontEndSettings: Sendable, Equatable {

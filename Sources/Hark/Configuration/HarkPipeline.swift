@@ -161,6 +161,15 @@ public struct HarkPipeline: Sendable {
         try WakeWordSpotter(phrase: phrase, settings: configuration.wake, model: modelLocation)
     }
 
+    /// How a stream is read into utterances, as the configuration's `stream.*` settings say;
+    /// `realTime` reads no faster than the audio plays.
+    public func streamListenerSettings(realTime: Bool = false) -> StreamListener.Settings {
+        var endpointer = UtteranceEndpointer.Settings()
+        endpointer.endSilenceMilliseconds = configuration.stream.endSilenceMilliseconds
+        return StreamListener.Settings(
+            detection: configuration.stream.detection, endpointer: endpointer, realTime: realTime)
+    }
+
     /// A spotter for the configured wake word; nil when none is configured.
     public func wakeWordSpotter() throws -> WakeWordSpotter? {
         try configuration.wake.word.map(wakeWordSpotter(for:))
