@@ -149,7 +149,7 @@ let package = Package(
         .target(
             name: "HarkWyomingService",
             dependencies: [
-                "Hark", "HarkBuildInfo", "HarkResponses", "HarkServer", "HarkSpeech", "HarkSupport",
+                "Hark", "HarkBuildInfo", "HarkResponses", "HarkSpeech", "HarkSupport",
                 "HarkDefinitions", "HarkUnderstanding", "HarkWyoming",
             ]),
         // The device every front door opens: the shipped and declared apps installed on a state
@@ -158,7 +158,7 @@ let package = Package(
         .target(
             name: "HarkDevice",
             dependencies: [
-                "Hark", "HarkApps", "HarkIntents", "HarkResponses", "HarkServer", "HarkStorage", "HarkDefinitions",
+                "Hark", "HarkApps", "HarkIntents", "HarkResponses", "HarkStorage", "HarkDefinitions",
                 "HarkUnderstanding",
                 "HarkUserVocabulary", "HarkVocabulary", "MonkeyChat", "MonkeyFit", "SoupChef",
             ]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Hark
 import HarkServer
 
 /// What `hark serve` and `hark wyoming` share: the pipeline they serve (intents, recognizer, front

@@ -4,7 +4,6 @@ import HarkApps
 import HarkDefinitions
 import HarkIntents
 import HarkResponses
-import HarkServer
 import HarkStorage
 import HarkUnderstanding
 import HarkUserVocabulary

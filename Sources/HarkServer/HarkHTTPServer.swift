@@ -1,4 +1,5 @@
 import Foundation
+import Hark
 import Hummingbird
 import Logging
 import Synchronization

@@ -1,3 +1,5 @@
+import Hark
+
 /// The answer of `GET /health`: up, and how loaded.
 struct HealthBody: Encodable {
     struct Pool: Encodable {

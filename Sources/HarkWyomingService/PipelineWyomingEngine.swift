@@ -4,7 +4,6 @@ import Hark
 import HarkBuildInfo
 import HarkDefinitions
 import HarkResponses
-import HarkServer
 import HarkSpeech
 import HarkSupport
 import HarkUnderstanding

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import HarkServer
+@testable import Hark
 
 /// The pool lends each decoder to one borrower at a time and refuses work, rather than queueing
 /// it, once its decoders and its waiting line are full.

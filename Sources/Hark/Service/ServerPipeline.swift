@@ -1,8 +1,8 @@
-import Hark
 import HarkUnderstanding
 
-/// The engine the server runs, as its host program assembles it: the server module knows HTTP
-/// and concurrency, not where the apps, their data or the models live. `hark serve` builds this
+/// The engine the services run (`hark serve`'s HTTP API and `hark wyoming`), as their host
+/// program assembles it: the service modules know their protocol and concurrency, not where the
+/// apps, their data or the models live. `hark serve` builds this
 /// from the same options as `hark ask` and `hark converse`.
 public struct ServerPipeline: Sendable {
     /// A recognizer for `transcribe`: the general search, as `hark transcribe` uses by default.
