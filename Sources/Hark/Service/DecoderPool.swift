@@ -27,7 +27,9 @@ public final class DecoderPool<Decoder>: Sendable {
         var nextWaiterID = 0
     }
 
+    /// How many decoders the pool holds: how many requests are decoded at once.
     public let size: Int
+    /// How many requests may wait for a decoder before more are refused (``Full``).
     public let queueLimit: Int
     private let state: Mutex<State>
 

@@ -22,6 +22,8 @@ public struct ServerPipeline: Sendable {
     /// The wake words the service offers by name (any other phrase may still be asked for).
     public var wakeWords: [String]
 
+    /// The engine of these parts; a spotter without the configuration's settings, and no wake
+    /// words offered, unless given.
     public init(
         makeTranscriber: @escaping @Sendable () throws -> any SpeechRecognizing,
         makeCommandDecoder: @escaping @Sendable () throws -> any CommandRecognizing,
