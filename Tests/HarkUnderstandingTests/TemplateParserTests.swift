@@ -29,6 +29,10 @@ import Testing
         #expect(
             try parser.parse("light [s]") == .sequence([.word("light"), .optional(.word("s"))]),
             "a space keeps them apart")
+        #expect(
+            try parser.parse("turn on[ the] light")
+                == .sequence([.word("turn"), .word("on"), .optional(.word("the")), .word("light")]),
+            "a space inside the bracket keeps it apart")
         #expect(throws: TemplateSyntaxError.self) { try parser.parse("to{recipients}") }
     }
 

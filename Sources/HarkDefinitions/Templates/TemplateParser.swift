@@ -95,7 +95,19 @@ public struct TemplateParser: Sendable {
         var glued: [Bool] = []
         while let character = cursor.current {
             let column = cursor.column
-            let touching = !items.isEmpty && !cursor.characters[cursor.position - 1].isWhitespace
+            let characters = cursor.characters, position = cursor.position
+            var touching = !items.isEmpty && !characters[position - 1].isWhitespace
+            // A space just inside a group's bracket keeps it apart: `on[ the]` is "on" or "on the".
+            if touching, character == "(" || character == "[", position + 1 < characters.count,
+                characters[position + 1].isWhitespace
+            {
+                touching = false
+            }
+            if touching, characters[position - 1] == ")" || characters[position - 1] == "]", position >= 2,
+                characters[position - 2].isWhitespace
+            {
+                touching = false
+            }
             glued.append(touching)
             switch character {
             case "|", ")", "]":
