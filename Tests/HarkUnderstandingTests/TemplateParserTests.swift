@@ -22,6 +22,10 @@ import Testing
                 ]))
         #expect(try parser.parse("(re)start") == .word("restart"))
         #expect(
+            try parser.parse("(light[s] | lamp)")
+                == .alternatives([.alternatives([.word("light"), .word("lights")]), .word("lamp")]),
+            "inside a group too")
+        #expect(
             try parser.parse("[re]start it")
                 == .sequence([.alternatives([.word("start"), .word("restart")]), .word("it")]))
         #expect(

@@ -115,7 +115,7 @@ public struct TemplateParser: Sendable {
                     throw TemplateSyntaxError(
                         column: column, message: "'\(character)' without a matching opening bracket")
                 }
-                return items
+                return try Self.spellingGlued(items, glued: glued)
             case "(", "[":
                 guard depth < DefinitionLimits.maximumTemplateNesting else {
                     throw TemplateSyntaxError(
