@@ -38,6 +38,11 @@ import Testing
                 == .sequence([.word("turn"), .word("on"), .optional(.word("the")), .word("light")]),
             "a space inside the bracket keeps it apart")
         #expect(throws: TemplateSyntaxError.self) { try parser.parse("to{recipients}") }
+        #expect {
+            try parser.parse("send it to{recipients}")
+        } throws: { error in
+            (error as? TemplateSyntaxError)?.column == 9
+        }
     }
 
     @Test func nestedAlternativesAndOptionals() throws {

@@ -105,13 +105,15 @@ extension HassilExpression {
 
     /// Every concatenation of the items' spellings.
     private static func product(_ items: [HassilExpression]) throws(Unsupported) -> [String] {
-        var spellings = [""]
+        var parts: [[String]] = []
         for item in items {
             guard let strings = item.spellings(limit: 64) else {
                 throw Unsupported(reason: "a list or rule written against other text without a space")
             }
-            spellings = spellings.flatMap { prefix in strings.map { prefix + $0 } }
-            guard spellings.count <= 256 else { throw Unsupported(reason: "more than 256 spellings of one word") }
+            parts.append(strings)
+        }
+        guard let spellings = TemplateNode.concatenations(parts, limit: 256) else {
+            throw Unsupported(reason: "more than 256 spellings of one word")
         }
         return spellings
     }

@@ -48,6 +48,17 @@ public indirect enum TemplateNode: Hashable, Sendable {
         }
     }
 
+    /// Every concatenation of one spelling of each part, in order, written together without a
+    /// space (`light` and `[s]`: "light", "lights"); nil past `limit`.
+    static func concatenations(_ parts: [[String]], limit: Int) -> [String]? {
+        var result = [""]
+        for strings in parts {
+            result = result.flatMap { prefix in strings.map { prefix + $0 } }
+            if result.count > limit { return nil }
+        }
+        return result
+    }
+
     /// Spellings as words: their alternatives, optional when one of them says nothing.
     static func spelled(_ spellings: [String]) -> TemplateNode {
         var choices: [TemplateNode] = []

@@ -91,8 +91,8 @@ public struct TemplateParser: Sendable {
         _ cursor: inout Cursor, insideGroup: Bool, depth: Int
     ) throws(TemplateSyntaxError) -> [TemplateNode] {
         var items: [TemplateNode] = []
-        // Where each run of items written together without a space starts, by item.
-        var glued: [Bool] = []
+        // By item: whether it is written against the one before, without a space, and its column.
+        var glued: [(touching: Bool, column: Int)] = []
         while let character = cursor.current {
             let column = cursor.column
             let characters = cursor.characters, position = cursor.position
@@ -108,7 +108,7 @@ public struct TemplateParser: Sendable {
             {
                 touching = false
             }
-            glued.append(touching)
+            glued.append((touching, column))
             switch character {
             case "|", ")", "]":
                 if character != "|" && !insideGroup {
@@ -147,35 +147,40 @@ public struct TemplateParser: Sendable {
 
     /// Items written together without a space, one run at a time, spelled out into the words they
     /// write: every concatenation of the run's spellings, as alternatives (optional when one says
-    /// nothing). Only words and groups of words can be glued; a slot or phrase cannot.
-    private static func spellingGlued(_ items: [TemplateNode], glued: [Bool]) throws(TemplateSyntaxError)
-        -> [TemplateNode]
+    /// nothing). Only words and groups of words can be glued; a slot or phrase cannot. `glued`
+    /// says, by item, whether it touches the one before and where it starts.
+    private static func spellingGlued(_ items: [TemplateNode], glued: [(touching: Bool, column: Int)])
+        throws(TemplateSyntaxError) -> [TemplateNode]
     {
-        guard glued.contains(true) else { return items }
+        guard glued.contains(where: \.touching) else { return items }
         var result: [TemplateNode] = []
         var run: [TemplateNode] = []
+        var runColumn = 1
         func flush() throws(TemplateSyntaxError) {
             defer { run = [] }
             guard run.count > 1 else {
                 result += run
                 return
             }
-            var spellings = [""]
+            var parts: [[String]] = []
             for item in run {
                 guard let strings = item.spellings(limit: 64) else {
                     throw TemplateSyntaxError(
-                        column: 1,
+                        column: runColumn,
                         message: "a slot, phrase or {app} is written against other text; put a space between them")
                 }
-                spellings = spellings.flatMap { prefix in strings.map { prefix + $0 } }
-                guard spellings.count <= 256 else {
-                    throw TemplateSyntaxError(column: 1, message: "more than 256 spellings of one glued word")
-                }
+                parts.append(strings)
+            }
+            guard let spellings = TemplateNode.concatenations(parts, limit: 256) else {
+                throw TemplateSyntaxError(column: runColumn, message: "more than 256 spellings of one glued word")
             }
             result.append(TemplateNode.spelled(spellings))
         }
-        for (item, touching) in zip(items, glued) {
-            if !touching { try flush() }
+        for (item, place) in zip(items, glued) {
+            if !place.touching {
+                try flush()
+                runColumn = place.column
+            }
             run.append(item)
         }
         try flush()
