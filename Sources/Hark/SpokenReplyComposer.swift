@@ -82,7 +82,7 @@ public struct SpokenReplyComposer: Sendable {
             return try render(["refusal.unexplainedWords"], arguments, now)
         case .refuse(.valueOutsideList(let intent, let parameter, let known)):
             guard !known.isEmpty else { return try render(["refusal.notUnderstood"], arguments, now) }
-            arguments["parameter"] = .text(Self.spoken(parameter))
+            arguments["parameter"] = .text(WordTokenizer.text(of: WordTokenizer.words(ofName: parameter)))
             let specific = "unsupported.\(intent).\(parameter).valueOutsideList"
             guard known.count > 6 else {
                 arguments["known"] = .list(known, .and)
@@ -197,16 +197,6 @@ public struct SpokenReplyComposer: Sendable {
             if let argument = Self.argument(values) { arguments[name] = argument }
         }
         return arguments
-    }
-
-    /// A parameter's name as words: `workoutName` is said "workout name".
-    static func spoken(_ parameter: String) -> String {
-        var words = ""
-        for character in parameter {
-            if character.isUppercase, !words.isEmpty { words.append(" ") }
-            words.append(character == "_" ? " " : Character(character.lowercased()))
-        }
-        return words
     }
 
     private static func argument(_ values: [IntentValue]) -> ResponseArgument? {

@@ -40,6 +40,27 @@ public enum WordTokenizer {
         return words
     }
 
+    /// The words of a name as written in a file: `coffeeDrink` → coffee, drink; `soup_size` →
+    /// soup, size.
+    public static func words(ofName name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if character.isLetter || character.isNumber {
+                current.append(Character(character.lowercased()))
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     /// Joins words for display, the inverse of splitting for everything `words(in:)` keeps.
     public static func text(of words: some Sequence<String>) -> String {
         words.joined(separator: " ")

@@ -68,7 +68,7 @@ public struct IntentParser: Sendable {
                 }
                 let required = Set(intent.parameters.filter(\.isRequired).map(\.name))
                 let kinds = intent.parameters.filter(\.isRequired).flatMap { parameter in
-                    ([parameter.name] + Self.typeNames(parameter.type)).flatMap(Self.lowercasedWords(ofName:))
+                    ([parameter.name] + Self.typeNames(parameter.type)).flatMap(WordTokenizer.words(ofName:))
                 }
                 return CompiledIntent(
                     definition: intent, parameters: parameters,
@@ -109,26 +109,6 @@ public struct IntentParser: Sendable {
         case .vocabulary(let type): [type.name, type.vocabulary]
         case .freeText, .number, .duration, .date: []
         }
-    }
-
-    /// The words of a name as written in a file: `coffeeDrink` → coffee, drink; `soup_size` → soup, size.
-    private static func lowercasedWords(ofName name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            if character.isLetter || character.isNumber {
-                current.append(Character(character.lowercased()))
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 
     private static func terms(
