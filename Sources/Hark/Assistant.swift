@@ -62,9 +62,9 @@ public final class Assistant {
     /// Free text answering a question is also read back when less than this share of its audio's
     /// loudest energy lies between 80 Hz and 1 kHz (``NoiseEstimate/lowBandShare``), however sure
     /// the words: a kitchen's clatter is heard as one sure word ("nothing") and keeps a quiet
-    /// floor between its bangs, but its bangs are bright where a voice is not.
-    /// The answer searches' bright-audio test's value (``AnswerRejection/brightAudioLowBandShare``),
-    /// where it is said how it was chosen: one number for both.
+    /// floor between its bangs, but its bangs are bright where a voice is not. The answer searches'
+    /// bright-audio test's value (``AnswerRejection/brightAudioLowBandShare``), where it is said
+    /// how it was chosen: one number for both.
     public static let defaultFreeTextConfirmationLowBandShare = AnswerRejection.brightAudioLowBandShare
 
     private var fixedParser: IntentParser?
@@ -211,10 +211,11 @@ public final class Assistant {
     }
 
     /// The values to confirm before they are used ("Did you mean bedroom?"), by parameter: names
-    /// heard with less confidence than ``HarkConfiguration/ConfirmationSettings/namesBelow`` (a contact or a workout
-    /// misheard as another acts on the wrong one, while a misheard message text or date is said
-    /// back before anything is done), and closed-list values only near what was said: every one
-    /// in a typed request (`typed`), and those heard with less confidence than that threshold.
+    /// heard with less confidence than ``HarkConfiguration/ConfirmationSettings/namesBelow`` (a
+    /// contact or a workout misheard as another acts on the wrong one, while a misheard message
+    /// text or date is said back before anything is done), and closed-list values only near what
+    /// was said: every one in a typed request (`typed`), and those heard with less confidence than
+    /// that threshold.
     /// Typed words are not misheard: "bathroom" is no room of the list, and the nearest one
     /// ("bedroom") would be the wrong device, not a repair, unless the user says so. A heard word
     /// near a listed one is the recognizer's mishearing, which the match repairs; its confidence

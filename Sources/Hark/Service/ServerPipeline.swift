@@ -2,8 +2,8 @@ import HarkUnderstanding
 
 /// The engine the services run (`hark serve`'s HTTP API and `hark wyoming`), as their host
 /// program assembles it: the service modules know their protocol and concurrency, not where the
-/// apps, their data or the models live. `hark serve` builds this
-/// from the same options as `hark ask` and `hark converse`.
+/// apps, their data or the models live. `hark serve` and `hark wyoming` build it from the same
+/// options as `hark ask` and `hark converse`.
 public struct ServerPipeline: Sendable {
     /// A recognizer for `transcribe`: the general search, as `hark transcribe` uses by default.
     public var makeTranscriber: @Sendable () throws -> any SpeechRecognizing

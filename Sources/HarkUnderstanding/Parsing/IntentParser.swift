@@ -252,9 +252,9 @@ public struct IntentParser: Sendable {
                     app: best.app ?? "", intent: best.intent, words: ranked[0].unexplained.map { words[$0] }),
                 confidence: 1, alternatives: others)
         }
-        if let outside = best.parameters.sorted(by: { $0.key < $1.key }).first(where: { _, values in
-            values.contains { $0.value == UnknownWord.word && $0.heard == UnknownWord.word }
-        })?.key {
+        // A value heard outside its list (`TemplateMatcher.outsideList`) is never acted on.
+        if let outside = best.parameters.filter({ $0.value.contains(where: TemplateMatcher.isOutsideList) }).keys.min()
+        {
             let known =
                 named.first { $0.app.definition.name == best.app }?.app.intents
                 .first { $0.definition.name == best.intent }?.parameters[outside]?.knownValues ?? []

@@ -42,6 +42,11 @@ struct TemplateMatcher {
     static let outsideList = SlotReading(
         values: [ParameterValue(value: UnknownWord.word, heard: UnknownWord.word, score: 0)], cost: 0)
 
+    /// Whether `value` is that reading's.
+    static func isOutsideList(_ value: ParameterValue) -> Bool {
+        value.value == UnknownWord.word && value.heard == UnknownWord.word
+    }
+
     func match(_ automaton: TemplateAutomaton) -> TemplateMatch? {
         let stateCount = automaton.stateCount
         let cellCount = (words.count + 1) * stateCount * 2
