@@ -19,16 +19,21 @@ public final class StreamListener: Sendable {
         public var realTime: Bool
         /// Utterances that may wait for the decoder before reading the stream waits too.
         public var queueCapacity: Int
+        /// The learned enhancer the commands are heard through, run on each utterance while it is
+        /// said (``DeepFilterStreamTap``); nil when the front end has none.
+        public var deepFilter: DeepFilterEnhancer.Settings?
 
-        /// Defaults: WebRTC's detector, the endpointer's own settings, no pacing, four utterances queued.
+        /// Defaults: WebRTC's detector, the endpointer's own settings, no pacing, four utterances
+        /// queued, no enhancer.
         public init(
             detection: VoiceActivityDetection = .webrtc, endpointer: UtteranceEndpointer.Settings = .init(),
-            realTime: Bool = false, queueCapacity: Int = 4
+            realTime: Bool = false, queueCapacity: Int = 4, deepFilter: DeepFilterEnhancer.Settings? = nil
         ) {
             self.detection = detection
             self.endpointer = endpointer
             self.realTime = realTime
             self.queueCapacity = queueCapacity
+            self.deepFilter = deepFilter
         }
     }
 
@@ -58,6 +63,7 @@ public final class StreamListener: Sendable {
     public init(path: String, raw: RawAudioFormat? = nil, settings: Settings = Settings()) throws(TranscriptionError) {
         let reader: AudioStreamReader
         let endpointer: UtteranceEndpointer
+        let tap: DeepFilterStreamTap?
         do {
             reader = try AudioStreamReader(path: path, raw: raw)
         } catch {
@@ -66,13 +72,17 @@ public final class StreamListener: Sendable {
         do {
             endpointer = try UtteranceEndpointer(
                 detector: try settings.detection.makeDetector(), settings: settings.endpointer)
+            tap = try settings.deepFilter.map { settings throws(SpeechEnhancementError) in
+                try DeepFilterStreamTap(settings: settings)
+            }
         } catch {
             throw TranscriptionError(file: path, reason: error.description)
         }
         format = reader.format
         queue = UtteranceQueue(capacity: max(1, settings.queueCapacity))
         // The reader and endpointer move to the thread; nothing here touches them again.
-        let work = StreamWork(reader: reader, endpointer: endpointer, path: path, realTime: settings.realTime)
+        let work = StreamWork(
+            reader: reader, endpointer: endpointer, tap: tap, path: path, realTime: settings.realTime)
         let queue = queue
         let thread = Thread { work.run(into: queue) }
         thread.name = "hark-listen-reader"
@@ -100,14 +110,19 @@ private final class StreamWork: @unchecked Sendable {
     // @unchecked: created by the listener and then used only by the one thread it starts.
     let reader: AudioStreamReader
     let endpointer: UtteranceEndpointer
+    let tap: DeepFilterStreamTap?
     let path: String
     let realTime: Bool
     /// When each recent chunk's last sample was read, to date an utterance's end of speech.
     private var readTimes: [(endSample: Int, at: ContinuousClock.Instant)] = []
 
-    init(reader: AudioStreamReader, endpointer: UtteranceEndpointer, path: String, realTime: Bool) {
+    init(
+        reader: AudioStreamReader, endpointer: UtteranceEndpointer, tap: DeepFilterStreamTap?, path: String,
+        realTime: Bool
+    ) {
         self.reader = reader
         self.endpointer = endpointer
+        self.tap = tap
         self.path = path
         self.realTime = realTime
     }
@@ -126,11 +141,18 @@ private final class StreamWork: @unchecked Sendable {
                 readTimes.append((reader.samplesDelivered, now))
                 // An end of speech is found at most the endpointer's silence after it was read.
                 if readTimes.count > 2_000 { readTimes.removeFirst(1_000) }
-                for segment in try endpointer.segments(after: chunk) {
+                let segments = try endpointer.segments(after: chunk)
+                tap?.append(chunk)
+                for segment in segments {
+                    tap?.finish(segment.utterance)
                     queue.push(.success(event(segment, now)))
                 }
+                tap?.follow(utteranceStart: endpointer.openUtteranceStart)
             }
-            if let last = endpointer.finishSegment() { queue.push(.success(event(last, clock.now))) }
+            if let last = endpointer.finishSegment() {
+                tap?.finish(last.utterance)
+                queue.push(.success(event(last, clock.now)))
+            }
         } catch let error as AudioError {
             queue.push(.failure(TranscriptionError(error)))
         } catch {

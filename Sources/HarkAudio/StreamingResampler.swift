@@ -2,12 +2,16 @@ internal import CSoxr
 
 /// libsoxr at the same very-high-quality setting as `Resampler`, fed a chunk at a time: the
 /// filter's memory carries across chunks, so a stream resampled in pieces matches the whole.
-final class StreamingResampler {
-    let inputRate: Int
-    let outputRate: Int
+/// Public for the front end, whose learned enhancer hears a stream at 48 kHz as it comes.
+public final class StreamingResampler {
+    /// The rate of the samples given, in Hz.
+    public let inputRate: Int
+    /// The rate of the samples returned, in Hz.
+    public let outputRate: Int
     private let handle: OpaquePointer?
 
-    init(inputRate: Int, outputRate: Int) throws(ResamplingError) {
+    /// A converter from `inputRate` to `outputRate` (Hz); throws soxr's refusal.
+    public init(inputRate: Int, outputRate: Int) throws(ResamplingError) {
         self.inputRate = inputRate
         self.outputRate = outputRate
         guard inputRate != outputRate else {
@@ -26,7 +30,7 @@ final class StreamingResampler {
 
     /// The resampled samples `input` makes available; some stay in the filter until more input,
     /// or `flush`.
-    func process(_ input: [Float]) throws(ResamplingError) -> [Float] {
+    public func process(_ input: [Float]) throws(ResamplingError) -> [Float] {
         guard let handle else { return input }
         // An empty input would reach soxr as a null pointer, which means the end of the stream.
         guard !input.isEmpty else { return [] }
@@ -34,7 +38,7 @@ final class StreamingResampler {
     }
 
     /// What the filter still holds, at the end of the stream.
-    func flush() throws(ResamplingError) -> [Float] {
+    public func flush() throws(ResamplingError) -> [Float] {
         guard let handle else { return [] }
         return try run(handle, [], last: true)
     }

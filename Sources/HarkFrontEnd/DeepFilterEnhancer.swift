@@ -143,6 +143,12 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
         }
     }
 
+    /// A new model state with these settings' suppression.
+    func makeState() throws(SpeechEnhancementError) -> DeepFilterRuntime.State {
+        try loadedRuntime().makeState(
+            attenuationLimitDB: settings.attenuationLimitDB, postFilterBeta: settings.postFilterBeta)
+    }
+
     private func loadedRuntime() throws(SpeechEnhancementError) -> DeepFilterRuntime {
         if let runtime { return runtime }
         let loaded = try DeepFilterRuntime.load(
@@ -191,37 +197,13 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
         if let lastEnhanced, lastEnhanced.input == samples { return lastEnhanced.output }
         lastFrameSNRs = []
         guard !samples.isEmpty, runs(on: samples) else { return samples }
-        let rate = DeepFilterRuntime.sampleRate
-        let up = Resampler(inputRate: SpeechAudio.sampleRate, outputRate: rate)
-        let down = Resampler(inputRate: rate, outputRate: SpeechAudio.sampleRate)
-        var input: [Float]
-        do {
-            input = try up.resample(samples.map { Float($0) / 32_768 })
-        } catch {
-            throw SpeechEnhancementError(enhancer: name, reason: "resampling to 48 kHz: \(error.message)")
+        if let streamed = StreamedEnhancements.shared.output(for: samples, settings: settings) {
+            lastEnhanced = (samples, streamed)
+            return streamed
         }
-        // Silence after the input flushes the model's lookahead and completes the last frame;
-        // dropping the first `latency` samples lines the output up with the input.
-        let frame = DeepFilterRuntime.frameLength
-        let needed = input.count + DeepFilterRuntime.latency
-        let count = input.count
-        input.append(contentsOf: repeatElement(0, count: DeepFilterRuntime.latency + (frame - needed % frame) % frame))
-        var output = [Float](repeating: 0, count: input.count)
-        let state = try loadedRuntime().makeState(
-            attenuationLimitDB: settings.attenuationLimitDB, postFilterBeta: settings.postFilterBeta)
-        lastFrameSNRs = state.process(&input, into: &output)
-        let aligned = Array(output[DeepFilterRuntime.latency..<(DeepFilterRuntime.latency + count)])
-        let enhanced: [Float]
-        do {
-            enhanced = try down.resample(aligned)
-        } catch {
-            throw SpeechEnhancementError(enhancer: name, reason: "resampling to 16 kHz: \(error.message)")
-        }
-        // soxr may give a sample more or fewer than the exact ratio: keep the input's length.
-        var result = [Int16](repeating: 0, count: samples.count)
-        for index in 0..<min(result.count, enhanced.count) {
-            result[index] = Int16(max(-32_768, min(32_767, (enhanced[index] * 32_768).rounded())))
-        }
+        let stream = try DeepFilterStream(state: try makeState())
+        let result = try stream.append(samples) + stream.finish()
+        lastFrameSNRs = stream.frameSNRs
         lastEnhanced = (samples, result)
         return result
     }

@@ -112,6 +112,9 @@ public final class UtteranceEndpointer {
         return completed
     }
 
+    /// Where the utterance in progress starts in the stream (its margin included); nil while idle.
+    public var openUtteranceStart: Int? { current == nil ? nil : currentStart }
+
     /// Ends the stream: the utterance in progress, if it holds enough speech.
     public func finish() -> StreamUtterance? {
         finishSegment()?.utterance

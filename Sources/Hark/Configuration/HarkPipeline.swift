@@ -166,8 +166,12 @@ public struct HarkPipeline: Sendable {
     public func streamListenerSettings(realTime: Bool = false) -> StreamListener.Settings {
         var endpointer = UtteranceEndpointer.Settings()
         endpointer.endSilenceMilliseconds = configuration.stream.endSilenceMilliseconds
+        // The tap enhances the utterance as the stream gives it: only an enhancer that comes
+        // first is given those samples.
+        let enhancesFirst = configuration.frontEnd.commandEnhancers.first == DeepFilterEnhancer.enhancerName
         return StreamListener.Settings(
-            detection: configuration.stream.detection, endpointer: endpointer, realTime: realTime)
+            detection: configuration.stream.detection, endpointer: endpointer, realTime: realTime,
+            deepFilter: enhancesFirst ? configuration.frontEnd.deepFilter : nil)
     }
 
     /// A spotter for the configured wake word; nil when none is configured.
