@@ -211,6 +211,17 @@ let package = Package(
                 "HarkTestSupport", "HarkSearch", "HarkSupport", "HarkTraining", "HarkDefinitions", "HarkUnderstanding",
                 "HarkVocabulary",
             ]),
+        // Reading the definitions alone: intent files and their limits, templates, hassil's syntax.
+        .testTarget(
+            name: "HarkDefinitionsTests",
+            dependencies: ["HarkTestSupport", "HarkDefinitions", "HarkSupport", "HarkVocabulary"]),
+        // The grammars, language models and word graphs compiled from the definitions.
+        .testTarget(
+            name: "HarkSearchTests",
+            dependencies: [
+                "HarkTestSupport", "HarkSearch", "HarkDefinitions", "HarkSupport", "HarkUnderstanding",
+                "HarkVocabulary",
+            ]),
         .testTarget(
             name: "HarkResponsesTests",
             dependencies: ["HarkTestSupport", "HarkDefinitions", "HarkResponses", "HarkSupport"]),

@@ -5,39 +5,40 @@ import Hark
 /// the profile's confirmation settings, 0 turning each off.
 struct ConfirmationOptions: ParsableArguments, ProfileFlags {
     @Option(
+        name: .flag(of: ConfigurationSetting.confirmNamesBelow),
         help: settingHelp(
-            key: "confirmation.namesBelow",
+            ConfigurationSetting.confirmNamesBelow,
             discussion: "A name is a value of a vocabulary parameter: a contact, a workout.", valueName: "probability"))
     var confirmNamesBelow: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.confirmFreeTextBelow),
         help: settingHelp(
-            key: "confirmation.freeTextBelow",
+            ConfigurationSetting.confirmFreeTextBelow,
             discussion: "The confidence is the answer's mean word posterior. Typed answers are never read back.",
             valueName: "probability"))
     var confirmFreeTextBelow: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.confirmFreeTextNoisierThanDB),
         help: settingHelp(
-            key: "confirmation.freeTextNoisierThanDB",
+            ConfigurationSetting.confirmFreeTextNoisierThanDB,
             discussion: "A television's voice is heard as sure words but never falls silent between them.",
             valueName: "dB"))
     var confirmFreeTextNoisierThan: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.confirmFreeTextLowBandUnder),
         help: settingHelp(
-            key: "confirmation.freeTextLowBandUnder",
+            ConfigurationSetting.confirmFreeTextLowBandUnder,
             discussion: "A voice is loudest in its vowels, below 1 kHz; a kitchen's clinks and rattles are bright.",
             valueName: "share"))
     var confirmFreeTextLowBandUnder: Double?
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
-        try profile.set("confirmation.namesBelow", confirmNamesBelow, flag: "--confirm-names-below")
-        try profile.set("confirmation.freeTextBelow", confirmFreeTextBelow, flag: "--confirm-free-text-below")
-        try profile.set(
-            "confirmation.freeTextNoisierThanDB", confirmFreeTextNoisierThan, flag: "--confirm-free-text-noisier-than")
-        try profile.set(
-            "confirmation.freeTextLowBandUnder", confirmFreeTextLowBandUnder, flag: "--confirm-free-text-low-band-under"
-        )
+        try profile.set(ConfigurationSetting.confirmNamesBelow, given: confirmNamesBelow)
+        try profile.set(ConfigurationSetting.confirmFreeTextBelow, given: confirmFreeTextBelow)
+        try profile.set(ConfigurationSetting.confirmFreeTextNoisierThanDB, given: confirmFreeTextNoisierThan)
+        try profile.set(ConfigurationSetting.confirmFreeTextLowBandUnder, given: confirmFreeTextLowBandUnder)
     }
 }

@@ -5,7 +5,7 @@ import Hark
 /// given changes its profile setting (frontEnd.*); the defaults are `HarkConfiguration`'s.
 struct FrontEndOptions: ParsableArguments, ProfileFlags {
     @Option(
-        name: .customLong("enhance"),
+        name: .flag(of: ConfigurationSetting.commandEnhancers),
         help: ArgumentHelp(
             "Enhance audio before decoding: \(SpeechEnhancement.names.joined(separator: ", ")) or none (repeatable, in order).",
             discussion: """
@@ -16,13 +16,14 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
                 \(HarkConfiguration().frontEnd.commandEnhancers.joined(separator: ", ")) for command \
                 searches (understand, ask, converse, listen, serve, and evaluate of intents), \
                 \(HarkConfiguration().frontEnd.transcriptionEnhancers.isEmpty ? "none" : HarkConfiguration().frontEnd.transcriptionEnhancers.joined(separator: ", ")) \
-                for transcription (profile: frontEnd.commandEnhancers, frontEnd.transcriptionEnhancers). \
+                for transcription (profile: \(ConfigurationSetting.commandEnhancers.key), \
+                \(ConfigurationSetting.transcriptionEnhancers.key)). \
                 See \(Documentation.path("front-end.md")).
                 """),
         transform: { name in
             guard SpeechEnhancement.names.contains(name) || name == Self.none else {
                 throw ValidationError(
-                    "--enhance: unknown enhancer '\(name)' (known: \((SpeechEnhancement.names + [Self.none]).joined(separator: ", ")))"
+                    "\(ConfigurationSetting.commandEnhancers.flagName): unknown enhancer '\(name)' (known: \((SpeechEnhancement.names + [Self.none]).joined(separator: ", ")))"
                 )
             }
             return name
@@ -34,54 +35,54 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
 
     // `.unconditional` so that a negative value such as -15 is not read as an option.
     @Option(
-        name: .customLong("speex-suppress-db"), parsing: .unconditional,
-        help: settingHelp(key: "frontEnd.speex.suppressDB"))
+        name: .flag(of: ConfigurationSetting.speexSuppressDB), parsing: .unconditional,
+        help: settingHelp(ConfigurationSetting.speexSuppressDB))
     var speexSuppressDB: Int?
 
     @Flag(
-        name: .customLong("speex-agc"),
-        help: settingHelp(key: "frontEnd.speex.automaticGainControl", value: "true"))
+        name: .switchFlag(of: ConfigurationSetting.speexAutomaticGainControl),
+        help: switchHelp(ConfigurationSetting.speexAutomaticGainControl))
     var speexAutomaticGainControl = false
 
     @Option(
-        name: .customLong("webrtc-ns-level"),
-        help: settingHelp(key: "frontEnd.webrtcNoiseSuppression.level"))
+        name: .flag(of: ConfigurationSetting.webrtcNoiseSuppressionLevel),
+        help: settingHelp(ConfigurationSetting.webrtcNoiseSuppressionLevel))
     var webrtcNoiseSuppressionLevel: Int?
 
     @Flag(
-        name: .customLong("webrtc-hpf"), inversion: .prefixedNo,
-        help: settingHelp(key: "frontEnd.webrtcNoiseSuppression.highPassFilter"))
+        name: .flag(of: ConfigurationSetting.webrtcNoiseSuppressionHighPassFilter), inversion: .prefixedNo,
+        help: settingHelp(ConfigurationSetting.webrtcNoiseSuppressionHighPassFilter))
     var webrtcHighPassFilter: Bool?
 
     @Option(
-        name: .customLong("vad-trim-margin-ms"),
-        help: settingHelp(key: "frontEnd.vadTrim.marginMilliseconds"))
+        name: .flag(of: ConfigurationSetting.vadTrimMarginMilliseconds),
+        help: settingHelp(ConfigurationSetting.vadTrimMarginMilliseconds))
     var vadTrimMarginMilliseconds: Int?
 
     @Option(
-        name: .customLong("vad-likelihood"),
-        help: settingHelp(key: "frontEnd.vadTrim.likelihood"))
+        name: .flag(of: ConfigurationSetting.vadTrimLikelihood),
+        help: settingHelp(ConfigurationSetting.vadTrimLikelihood))
     var vadLikelihood: Int?
 
     @Option(
-        name: .customLong("loudness-threshold-db"),
-        help: settingHelp(key: "frontEnd.loudnessTrim.thresholdDB"))
+        name: .flag(of: ConfigurationSetting.loudnessTrimThresholdDB),
+        help: settingHelp(ConfigurationSetting.loudnessTrimThresholdDB))
     var loudnessThresholdDB: Double?
 
     @Option(
-        name: .customLong("loudness-bridge-ms"),
-        help: settingHelp(key: "frontEnd.loudnessTrim.bridgeMilliseconds"))
+        name: .flag(of: ConfigurationSetting.loudnessTrimBridgeMilliseconds),
+        help: settingHelp(ConfigurationSetting.loudnessTrimBridgeMilliseconds))
     var loudnessBridgeMilliseconds: Int?
 
     @Option(
-        name: .customLong("loudness-margin-ms"),
-        help: settingHelp(key: "frontEnd.loudnessTrim.marginMilliseconds"))
+        name: .flag(of: ConfigurationSetting.loudnessTrimMarginMilliseconds),
+        help: settingHelp(ConfigurationSetting.loudnessTrimMarginMilliseconds))
     var loudnessMarginMilliseconds: Int?
 
     @Option(
-        name: .customLong("foreground-range-db"), parsing: .unconditional,
+        name: .flag(of: ConfigurationSetting.foregroundRangeDB), parsing: .unconditional,
         help: settingHelp(
-            key: "frontEnd.foregroundRangeDB",
+            ConfigurationSetting.foregroundRangeDB,
             discussion: """
                 The range is the 95th minus the 10th percentile of the 25 ms frames' energy. A voice \
                 near the device swings far more than a steady background such as a crowd, a fan or \
@@ -91,19 +92,20 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
     var foregroundRangeDB: Double?
 
     @Option(
-        name: .customLong("answer-foreground-range-db"), parsing: .unconditional,
+        name: .flag(of: ConfigurationSetting.answerForegroundRangeDB), parsing: .unconditional,
         help: settingHelp(
-            key: "frontEnd.answerForegroundRangeDB",
+            ConfigurationSetting.answerForegroundRangeDB,
             discussion: "An answer's search takes any words, so it keeps the stricter gate."))
     var answerForegroundRangeDB: Double?
 
     @Flag(
-        help: settingHelp(key: "frontEnd.uncutRetry", value: "false"))
+        name: .switchFlag(of: ConfigurationSetting.uncutRetry), help: switchHelp(ConfigurationSetting.uncutRetry))
     var noUncutRetry = false
 
     func validate() throws {
         if enhancers.contains(Self.none) && enhancers.count > 1 {
-            throw ValidationError("--enhance none cannot be combined with other enhancers")
+            throw ValidationError(
+                "\(ConfigurationSetting.commandEnhancers.flagName) none cannot be combined with other enhancers")
         }
     }
 
@@ -111,26 +113,22 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
         if !enhancers.isEmpty {
             let names = enhancers.filter { $0 != Self.none }
-            try profile.set("frontEnd.commandEnhancers", names, flag: "--enhance")
-            try profile.set("frontEnd.transcriptionEnhancers", names, flag: "--enhance")
+            try profile.set(ConfigurationSetting.commandEnhancers, given: names)
+            try profile.set(
+                ConfigurationSetting.transcriptionEnhancers, names,
+                from: .flag(ConfigurationSetting.commandEnhancers.flagName))
         }
-        try profile.set("frontEnd.speex.suppressDB", speexSuppressDB, flag: "--speex-suppress-db")
-        try profile.set(
-            "frontEnd.speex.automaticGainControl", speexAutomaticGainControl ? true : nil, flag: "--speex-agc")
-        try profile.set(
-            "frontEnd.webrtcNoiseSuppression.level", webrtcNoiseSuppressionLevel, flag: "--webrtc-ns-level")
-        try profile.set(
-            "frontEnd.webrtcNoiseSuppression.highPassFilter", webrtcHighPassFilter, flag: "--webrtc-hpf")
-        try profile.set("frontEnd.vadTrim.marginMilliseconds", vadTrimMarginMilliseconds, flag: "--vad-trim-margin-ms")
-        try profile.set("frontEnd.vadTrim.likelihood", vadLikelihood, flag: "--vad-likelihood")
-        try profile.set("frontEnd.loudnessTrim.thresholdDB", loudnessThresholdDB, flag: "--loudness-threshold-db")
-        try profile.set(
-            "frontEnd.loudnessTrim.bridgeMilliseconds", loudnessBridgeMilliseconds, flag: "--loudness-bridge-ms")
-        try profile.set(
-            "frontEnd.loudnessTrim.marginMilliseconds", loudnessMarginMilliseconds, flag: "--loudness-margin-ms")
-        try profile.set("frontEnd.foregroundRangeDB", foregroundRangeDB, flag: "--foreground-range-db")
-        try profile.set(
-            "frontEnd.answerForegroundRangeDB", answerForegroundRangeDB, flag: "--answer-foreground-range-db")
-        try profile.set("frontEnd.uncutRetry", noUncutRetry ? false : nil, flag: "--no-uncut-retry")
+        try profile.set(ConfigurationSetting.speexSuppressDB, given: speexSuppressDB)
+        try profile.set(ConfigurationSetting.speexAutomaticGainControl, switched: speexAutomaticGainControl)
+        try profile.set(ConfigurationSetting.webrtcNoiseSuppressionLevel, given: webrtcNoiseSuppressionLevel)
+        try profile.set(ConfigurationSetting.webrtcNoiseSuppressionHighPassFilter, given: webrtcHighPassFilter)
+        try profile.set(ConfigurationSetting.vadTrimMarginMilliseconds, given: vadTrimMarginMilliseconds)
+        try profile.set(ConfigurationSetting.vadTrimLikelihood, given: vadLikelihood)
+        try profile.set(ConfigurationSetting.loudnessTrimThresholdDB, given: loudnessThresholdDB)
+        try profile.set(ConfigurationSetting.loudnessTrimBridgeMilliseconds, given: loudnessBridgeMilliseconds)
+        try profile.set(ConfigurationSetting.loudnessTrimMarginMilliseconds, given: loudnessMarginMilliseconds)
+        try profile.set(ConfigurationSetting.foregroundRangeDB, given: foregroundRangeDB)
+        try profile.set(ConfigurationSetting.answerForegroundRangeDB, given: answerForegroundRangeDB)
+        try profile.set(ConfigurationSetting.uncutRetry, switched: noUncutRetry)
     }
 }

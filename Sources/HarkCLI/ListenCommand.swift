@@ -209,16 +209,20 @@ struct ListenLine: Encodable {
 /// `--vad` and `--end-silence-ms`: the profile's `stream.*` settings, for `listen`.
 struct StreamOptions: ParsableArguments, ProfileFlags {
     @Option(
+        name: .flag(of: ConfigurationSetting.streamVoiceActivityDetection),
         help: settingHelp(
-            key: "stream.vad", discussion: "Chosen by measurement (\(Documentation.path("benchmarks.md")), Streams).",
+            ConfigurationSetting.streamVoiceActivityDetection,
+            discussion: "Chosen by measurement (\(Documentation.path("benchmarks.md")), Streams).",
             valueName: VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: "|"), hidden: false))
     var vad: String?
 
-    @Option(help: settingHelp(key: "stream.endSilenceMs", valueName: "ms", hidden: false))
+    @Option(
+        name: .flag(of: ConfigurationSetting.streamEndSilenceMilliseconds),
+        help: settingHelp(ConfigurationSetting.streamEndSilenceMilliseconds, valueName: "ms", hidden: false))
     var endSilenceMs: Int?
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
-        try profile.set("stream.vad", vad, flag: "--vad")
-        try profile.set("stream.endSilenceMs", endSilenceMs, flag: "--end-silence-ms")
+        try profile.set(ConfigurationSetting.streamVoiceActivityDetection, givenText: vad)
+        try profile.set(ConfigurationSetting.streamEndSilenceMilliseconds, given: endSilenceMs)
     }
 }

@@ -9,12 +9,63 @@ protocol ProfileFlags {
 }
 
 extension HarkProfile {
-    /// Sets `key` from a flag's value when the flag was given.
-    mutating func set<Value: ConfigurationValue>(_ key: String, _ value: Value?, flag: String)
+    /// Sets `setting` from its flag's value when the flag was given, under the flag's name.
+    mutating func set<Value>(_ setting: TypedConfigurationSetting<Value>, given value: Value?)
         throws(ConfigurationError)
     {
         guard let value else { return }
-        try set(key, value.configurationText, from: .flag(flag))
+        try set(setting, value, from: .flag(setting.flagName))
+    }
+
+    /// Sets an optional `setting` from its flag's value when the flag was given: a value given is
+    /// the setting's value, never its none.
+    mutating func set<Wrapped>(_ setting: TypedConfigurationSetting<Wrapped?>, given value: Wrapped?)
+        throws(ConfigurationError)
+    {
+        guard let value else { return }
+        try set(setting, .some(value), from: .flag(setting.flagName))
+    }
+
+    /// Sets `setting` from its flag's argument when the flag was given, read as a profile's text
+    /// is (so that an unknown name is refused naming the flag and the values it takes).
+    mutating func set<Value>(_ setting: TypedConfigurationSetting<Value>, givenText text: String?)
+        throws(ConfigurationError)
+    {
+        guard let text else { return }
+        try set(setting.key, text, from: .flag(setting.flagName))
+    }
+
+    /// Sets `setting` to what its switch flag sets when the switch was given.
+    mutating func set<Value>(_ setting: TypedConfigurationSetting<Value>, switched: Bool) throws(ConfigurationError) {
+        guard switched else { return }
+        guard let name = setting.setting.switchFlag?.name, let value = setting.switchValue else {
+            preconditionFailure("\(setting.key) declares no switch flag")
+        }
+        try set(setting, value, from: .flag("--\(name)"))
+    }
+}
+
+extension TypedConfigurationSetting {
+    /// The flag the setting declares, with its dashes: `--edge-garbage`.
+    var flagName: String {
+        guard let flag = setting.flag else { preconditionFailure("\(key) declares no flag") }
+        return "--\(flag)"
+    }
+}
+
+extension NameSpecification {
+    /// The long name `setting` declares for its flag (``ConfigurationSetting/flag``).
+    static func flag<Value>(of setting: TypedConfigurationSetting<Value>) -> NameSpecification {
+        guard let flag = setting.setting.flag else { preconditionFailure("\(setting.key) declares no flag") }
+        return .customLong(flag)
+    }
+
+    /// The long name of the switch flag `setting` declares (``ConfigurationSetting/switchFlag``).
+    static func switchFlag<Value>(of setting: TypedConfigurationSetting<Value>) -> NameSpecification {
+        guard let name = setting.setting.switchFlag?.name else {
+            preconditionFailure("\(setting.key) declares no switch flag")
+        }
+        return .customLong(name)
     }
 }
 
@@ -74,14 +125,24 @@ struct ProfileOptions: ParsableArguments {
 
 /// Help for an expert flag that sets a profile setting, rendered from the setting's one
 /// description (`ConfigurationSetting.summary`), its default and its key: hidden from everyday
-/// help (shown by --help-hidden) unless `hidden` is false. `value` is what a flag that takes none
-/// sets the setting to.
-func settingHelp(
-    key: String, value: String? = nil, discussion: String = "", valueName: String? = nil, hidden: Bool = true
+/// help (shown by --help-hidden) unless `hidden` is false.
+func settingHelp<Value>(
+    _ setting: TypedConfigurationSetting<Value>, discussion: String = "", valueName: String? = nil,
+    hidden: Bool = true
 ) -> ArgumentHelp {
-    guard let setting = ConfigurationSetting.named(key) else { preconditionFailure("no profile setting \(key)") }
+    let summary = setting.setting.summary
     let abstract =
-        value.map { "Sets \(key) to \($0) (default: \(setting.defaultText)): \(setting.summary)" }
-        ?? "\(setting.summary.prefix(1).uppercased())\(setting.summary.dropFirst()) (default: \(setting.defaultText); profile: \(key))"
+        "\(summary.prefix(1).uppercased())\(summary.dropFirst()) (default: \(setting.setting.defaultText); profile: \(setting.key))"
     return ArgumentHelp(abstract, discussion: discussion, valueName: valueName, visibility: hidden ? .hidden : .default)
+}
+
+/// Help for the switch flag of a setting (``ConfigurationSetting/switchFlag``): the value it sets,
+/// the default and the setting's description, hidden from everyday help like ``settingHelp(_:discussion:valueName:hidden:)``.
+func switchHelp<Value>(_ setting: TypedConfigurationSetting<Value>, discussion: String = "") -> ArgumentHelp {
+    guard let value = setting.setting.switchFlag?.valueText else {
+        preconditionFailure("\(setting.key) declares no switch flag")
+    }
+    return ArgumentHelp(
+        "Sets \(setting.key) to \(value) (default: \(setting.setting.defaultText)): \(setting.setting.summary)",
+        discussion: discussion, visibility: .hidden)
 }

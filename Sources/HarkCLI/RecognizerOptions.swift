@@ -5,44 +5,51 @@ import Hark
 /// settings (decoder.*), which the pipeline passes to PocketSphinx.
 struct RecognizerOptions: ParsableArguments, ProfileFlags {
     @Option(
-        name: .customLong("model"),
+        name: .flag(of: ConfigurationSetting.acousticModel),
         help: ArgumentHelp(
             "Acoustic model folder (PocketSphinx -hmm).",
             discussion:
-                "Default: $HARK_MODEL_DIR/en-us, else Debian's /usr/share/pocketsphinx/model/en-us/en-us (profile: decoder.acousticModel)."
+                "Default: $HARK_MODEL_DIR/en-us, else Debian's /usr/share/pocketsphinx/model/en-us/en-us (profile: \(ConfigurationSetting.acousticModel.key))."
         ),
         completion: .directory)
     var acousticModel: String?
 
-    @Option(help: settingHelp(key: "decoder.dictionary"), completion: .file())
+    @Option(
+        name: .flag(of: ConfigurationSetting.dictionary), help: settingHelp(ConfigurationSetting.dictionary),
+        completion: .file())
     var dict: String?
 
-    @Option(help: settingHelp(key: "decoder.languageModel"), completion: .file())
+    @Option(
+        name: .flag(of: ConfigurationSetting.languageModel), help: settingHelp(ConfigurationSetting.languageModel),
+        completion: .file())
     var lm: String?
 
-    @Option(help: settingHelp(key: "decoder.jsgf"), completion: .file())
+    @Option(
+        name: .flag(of: ConfigurationSetting.jsgf), help: settingHelp(ConfigurationSetting.jsgf), completion: .file())
     var jsgf: String?
 
-    @Option(help: settingHelp(key: "decoder.fsg"), completion: .file())
+    @Option(name: .flag(of: ConfigurationSetting.fsg), help: settingHelp(ConfigurationSetting.fsg), completion: .file())
     var fsg: String?
 
-    @Option(help: settingHelp(key: "decoder.beam"))
+    @Option(name: .flag(of: ConfigurationSetting.beam), help: settingHelp(ConfigurationSetting.beam))
     var beam: Double?
 
-    @Option(help: settingHelp(key: "decoder.languageWeight"))
+    @Option(
+        name: .flag(of: ConfigurationSetting.languageWeight), help: settingHelp(ConfigurationSetting.languageWeight))
     var lw: Double?
 
     @Option(
-        name: .customLong("decoder-flag"), parsing: .unconditionalSingleValue,
+        name: .flag(of: ConfigurationSetting.decoderFlags), parsing: .unconditionalSingleValue,
         help: settingHelp(
-            key: "decoder.flags",
+            ConfigurationSetting.decoderFlags,
             discussion:
                 "Passed to the decoder unchecked; PocketSphinx refuses a flag it does not know. A flag the model's feat.params also sets (-cmn, -nfilt, …) is applied through a copy of that file."
         ),
         transform: { text in
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw ValidationError("--decoder-flag: '\(text)' is not NAME=VALUE, e.g. -pip=1.5")
+                throw ValidationError(
+                    "\(ConfigurationSetting.decoderFlags.flagName): '\(text)' is not NAME=VALUE, e.g. -pip=1.5")
             }
             return parts[0].hasPrefix("-") ? "\(parts[0])=\(parts[1])" : "-\(parts[0])=\(parts[1])"
         })
@@ -51,25 +58,28 @@ struct RecognizerOptions: ParsableArguments, ProfileFlags {
     /// The recognizer flags as given, to hand to a child `hark` process unchanged.
     var passThroughArguments: [String] {
         var arguments: [String] = []
-        if let acousticModel { arguments += ["--model", acousticModel] }
-        if let dict { arguments += ["--dict", dict] }
-        if let lm { arguments += ["--lm", lm] }
-        if let jsgf { arguments += ["--jsgf", jsgf] }
-        if let fsg { arguments += ["--fsg", fsg] }
-        if let beam { arguments += ["--beam", String(beam)] }
-        if let lw { arguments += ["--lw", String(lw)] }
-        for flag in decoderFlags { arguments += ["--decoder-flag", flag] }
+        func pass<Value>(_ setting: TypedConfigurationSetting<Value>, _ value: String?) {
+            if let value { arguments += [setting.flagName, value] }
+        }
+        pass(ConfigurationSetting.acousticModel, acousticModel)
+        pass(ConfigurationSetting.dictionary, dict)
+        pass(ConfigurationSetting.languageModel, lm)
+        pass(ConfigurationSetting.jsgf, jsgf)
+        pass(ConfigurationSetting.fsg, fsg)
+        pass(ConfigurationSetting.beam, beam.map { String($0) })
+        pass(ConfigurationSetting.languageWeight, lw.map { String($0) })
+        for flag in decoderFlags { pass(ConfigurationSetting.decoderFlags, flag) }
         return arguments
     }
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
-        try profile.set("decoder.acousticModel", acousticModel, flag: "--model")
-        try profile.set("decoder.dictionary", dict, flag: "--dict")
-        try profile.set("decoder.languageModel", lm, flag: "--lm")
-        try profile.set("decoder.jsgf", jsgf, flag: "--jsgf")
-        try profile.set("decoder.fsg", fsg, flag: "--fsg")
-        try profile.set("decoder.beam", beam, flag: "--beam")
-        try profile.set("decoder.languageWeight", lw, flag: "--lw")
-        try profile.set("decoder.flags", decoderFlags.isEmpty ? nil : decoderFlags, flag: "--decoder-flag")
+        try profile.set(ConfigurationSetting.acousticModel, given: acousticModel)
+        try profile.set(ConfigurationSetting.dictionary, given: dict)
+        try profile.set(ConfigurationSetting.languageModel, given: lm)
+        try profile.set(ConfigurationSetting.jsgf, given: jsgf)
+        try profile.set(ConfigurationSetting.fsg, given: fsg)
+        try profile.set(ConfigurationSetting.beam, given: beam)
+        try profile.set(ConfigurationSetting.languageWeight, given: lw)
+        try profile.set(ConfigurationSetting.decoderFlags, given: decoderFlags.isEmpty ? nil : decoderFlags)
     }
 }

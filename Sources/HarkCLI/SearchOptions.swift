@@ -20,24 +20,26 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     var intentPaths: [String] = []
 
     @Option(
-        name: .customLong("entities"),
+        name: .flag(of: ConfigurationSetting.homeAssistantEntities),
         help: ArgumentHelp(
             "Home Assistant's entity, area and floor names (YAML) for its templates given to --intents.",
             discussion:
-                "The profile key is search.homeAssistantEntities; see \(Documentation.path("home-assistant.md")).",
+                "The profile key is \(ConfigurationSetting.homeAssistantEntities.key); see \(Documentation.path("home-assistant.md")).",
             valueName: "file"),
         completion: .file())
     var homeAssistantEntities: String?
 
     @Option(
-        name: .customLong("search"),
+        name: .flag(of: ConfigurationSetting.searchMode),
         help: ArgumentHelp(
             "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them), languageModelThenGrammar (the grammar hears again what the parser cannot read exactly), grammarThenLanguageModel (the language model hears again what the grammar could not finish) or general (PocketSphinx's English model).",
             discussion: """
                 Default: \(HarkConfiguration().search.definitionsMode.rawValue) when --intents is given; otherwise \
                 \(HarkConfiguration().search.transcriptionMode.rawValue) for transcribe and evaluate, \
                 \(HarkConfiguration().search.commandMode.rawValue) for understand, ask, converse and transcribe \
-                --answering (profile: search.mode, search.definitionsMode, search.transcriptionMode, search.commandMode).
+                --answering (profile: \(ConfigurationSetting.searchMode.key), \
+                \(ConfigurationSetting.definitionsSearchMode.key), \
+                \(ConfigurationSetting.transcriptionSearchMode.key), \(ConfigurationSetting.commandSearchMode.key)).
                 """))
     var mode: CommandSearchConfiguration.Mode?
 
@@ -51,185 +53,199 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     var appVocabularies: [String] = []
 
     @Flag(
-        help: settingHelp(key: "understanding.domainClassifier", value: "false"))
+        name: .switchFlag(of: ConfigurationSetting.domainClassifier),
+        help: switchHelp(ConfigurationSetting.domainClassifier))
     var noDomainClassifier = false
 
     @Flag(
-        help: settingHelp(
-            key: "understanding.calibratedConfidence", value: "false",
+        name: .switchFlag(of: ConfigurationSetting.calibratedConfidence),
+        help: switchHelp(
+            ConfigurationSetting.calibratedConfidence,
             discussion: "The calibrator is Models/calibration/intent-confidence.json, fitted by hark calibrate."))
     var rawConfidence = false
 
     @Option(
+        name: .flag(of: ConfigurationSetting.minimumConfidence),
         parsing: .unconditional,
         help: settingHelp(
-            key: "understanding.minimumConfidence",
+            ConfigurationSetting.minimumConfidence,
             discussion: "In noise a background voice can be read as a command; its calibrated confidence is low."))
     var minimumConfidence: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.g2pAlternates),
         parsing: .unconditional,
-        help: settingHelp(key: "search.g2pAlternates"))
+        help: settingHelp(ConfigurationSetting.g2pAlternates))
     var g2pAlternates: Int?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.g2pRelativeLikelihood),
         parsing: .unconditional,
-        help: settingHelp(key: "search.g2pRelativeLikelihood"))
+        help: settingHelp(ConfigurationSetting.g2pRelativeLikelihood))
     var g2pRelativeLikelihood: Double?
 
     @Flag(
-        help: settingHelp(key: "search.customVocabulary", value: "false"))
+        name: .switchFlag(of: ConfigurationSetting.customVocabulary),
+        help: switchHelp(ConfigurationSetting.customVocabulary))
     var withoutCustomVocabulary = false
 
     @Option(
+        name: .flag(of: ConfigurationSetting.edgeGarbage),
         parsing: .unconditional,
         help: settingHelp(
-            key: "search.edgeGarbage",
+            ConfigurationSetting.edgeGarbage,
             discussion:
                 "Lets the grammar hear a voice or noise around the command without making it words (\(Documentation.path("benchmarks.md")))."
         ))
     var edgeGarbage: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.edgeGarbageEntry),
         parsing: .unconditional,
-        help: settingHelp(key: "search.edgeGarbageEntry"))
+        help: settingHelp(ConfigurationSetting.edgeGarbageEntry))
     var edgeGarbageEntry: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.garbageRejection),
         parsing: .unconditional,
-        help: settingHelp(key: "search.garbageRejection"))
+        help: settingHelp(ConfigurationSetting.garbageRejection))
     var garbageRejection: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.garbageRejectionWords),
         parsing: .unconditional,
-        help: settingHelp(key: "search.garbageRejectionWords"))
+        help: settingHelp(ConfigurationSetting.garbageRejectionWords))
     var garbageRejectionWords: Int?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.garbageRejectionWordProbability),
         parsing: .unconditional,
-        help: settingHelp(key: "search.garbageRejectionWordProbability"))
+        help: settingHelp(ConfigurationSetting.garbageRejectionWordProbability))
     var garbageRejectionWordProbability: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.garbageRejectionWordEntry),
         parsing: .unconditional,
-        help: settingHelp(key: "search.garbageRejectionWordEntry")
+        help: settingHelp(ConfigurationSetting.garbageRejectionWordEntry)
     )
     var garbageRejectionWordEntry: Double?
 
-    @Flag(help: settingHelp(key: "search.edgeGarbage", value: "none"))
+    @Flag(name: .switchFlag(of: ConfigurationSetting.edgeGarbage), help: switchHelp(ConfigurationSetting.edgeGarbage))
     var noEdgeGarbage = false
 
     @Flag(
-        help: settingHelp(key: "search.completionPass", value: "false"))
+        name: .switchFlag(of: ConfigurationSetting.completionPass),
+        help: switchHelp(ConfigurationSetting.completionPass))
     var noCompletionPass = false
 
     @Option(
+        name: .flag(of: ConfigurationSetting.minimumAcousticFit),
         parsing: .unconditional,
         help: settingHelp(
-            key: "search.minimumAcousticFit",
+            ConfigurationSetting.minimumAcousticFit,
             discussion:
                 "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen."
         ))
     var minimumAcousticFit: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.answerGarbage),
         parsing: .unconditional,
         help: settingHelp(
-            key: "answers.garbage",
+            ConfigurationSetting.answerGarbage,
             discussion:
                 "Lets an answer search hear that what was said is no answer (\(Documentation.path("benchmarks.md")), Answers)."
         ))
     var answerGarbage: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.answerGarbageEntry),
         parsing: .unconditional,
-        help: settingHelp(key: "answers.garbageEntry"))
+        help: settingHelp(ConfigurationSetting.answerGarbageEntry))
     var answerGarbageEntry: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.answerSilence),
         parsing: .unconditional,
-        help: settingHelp(key: "answers.silence"))
+        help: settingHelp(ConfigurationSetting.answerSilence))
     var answerSilence: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.answerFiller),
         parsing: .unconditional,
-        help: settingHelp(key: "answers.filler"))
+        help: settingHelp(ConfigurationSetting.answerFiller))
     var answerFiller: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.answerGarbageWords),
         parsing: .unconditional,
-        help: settingHelp(key: "answers.garbageWords"))
+        help: settingHelp(ConfigurationSetting.answerGarbageWords))
     var answerGarbageWords: Int?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.answerGarbageWordProbability),
         parsing: .unconditional,
-        help: settingHelp(key: "answers.garbageWordProbability"))
+        help: settingHelp(ConfigurationSetting.answerGarbageWordProbability))
     var answerGarbageWordProbability: Double?
 
     @Option(
+        name: .flag(of: ConfigurationSetting.answerLowBandUnder),
         parsing: .unconditional,
         help: settingHelp(
-            key: "answers.lowBandUnder",
+            ConfigurationSetting.answerLowBandUnder,
             discussion:
                 "A kitchen's clatter is heard as \"ok\" or \"cancel\"; a voice is loudest below 1 kHz, clinks are bright.",
             valueName: "share"))
     var answerLowBandUnder: Double?
 
     @Flag(
-        help: settingHelp(key: "answers.garbageAround", value: "true"))
+        name: .switchFlag(of: ConfigurationSetting.answerGarbageAround),
+        help: switchHelp(ConfigurationSetting.answerGarbageAround))
     var answerGarbageAround = false
 
     @Flag(
-        help: settingHelp(key: "answers.rejects", value: "false"))
+        name: .switchFlag(of: ConfigurationSetting.answerRejects),
+        help: switchHelp(ConfigurationSetting.answerRejects))
     var noAnswerRejection = false
 
     @Flag(
-        help: settingHelp(
-            key: "answers.commandsOverAnswers", value: "false",
+        name: .switchFlag(of: ConfigurationSetting.commandsOverAnswers),
+        help: switchHelp(
+            ConfigurationSetting.commandsOverAnswers,
             discussion:
                 "By default the command search hears it too, and a whole command of some app heard there replaces the question."
         ))
     var noCommandsOverAnswers = false
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
-        try profile.set("search.mode", mode, flag: "--search")
-        try profile.set("search.homeAssistantEntities", homeAssistantEntities, flag: "--entities")
-        try profile.set(
-            "understanding.domainClassifier", noDomainClassifier ? false : nil, flag: "--no-domain-classifier")
-        try profile.set("understanding.calibratedConfidence", rawConfidence ? false : nil, flag: "--raw-confidence")
-        try profile.set("understanding.minimumConfidence", minimumConfidence, flag: "--minimum-confidence")
-        try profile.set("search.g2pAlternates", g2pAlternates, flag: "--g2p-alternates")
-        try profile.set("search.g2pRelativeLikelihood", g2pRelativeLikelihood, flag: "--g2p-relative-likelihood")
-        try profile.set(
-            "search.customVocabulary", withoutCustomVocabulary ? false : nil, flag: "--without-custom-vocabulary")
-        try profile.set("search.edgeGarbage", edgeGarbage, flag: "--edge-garbage")
-        try profile.set("search.edgeGarbageEntry", edgeGarbageEntry, flag: "--edge-garbage-entry")
-        try profile.set("search.garbageRejection", garbageRejection, flag: "--garbage-rejection")
-        try profile.set("search.garbageRejectionWords", garbageRejectionWords, flag: "--garbage-rejection-words")
-        try profile.set(
-            "search.garbageRejectionWordProbability", garbageRejectionWordProbability,
-            flag: "--garbage-rejection-word-probability")
-        try profile.set(
-            "search.garbageRejectionWordEntry", garbageRejectionWordEntry, flag: "--garbage-rejection-word-entry")
-        if noEdgeGarbage { try profile.set("search.edgeGarbage", "none", from: .flag("--no-edge-garbage")) }
-        try profile.set("search.completionPass", noCompletionPass ? false : nil, flag: "--no-completion-pass")
-        try profile.set("search.minimumAcousticFit", minimumAcousticFit, flag: "--minimum-acoustic-fit")
-        try profile.set("answers.garbage", answerGarbage, flag: "--answer-garbage")
-        try profile.set("answers.garbageEntry", answerGarbageEntry, flag: "--answer-garbage-entry")
-        try profile.set("answers.garbageWords", answerGarbageWords, flag: "--answer-garbage-words")
-        try profile.set(
-            "answers.garbageWordProbability", answerGarbageWordProbability, flag: "--answer-garbage-word-probability")
-        try profile.set("answers.silence", answerSilence, flag: "--answer-silence")
-        try profile.set("answers.filler", answerFiller, flag: "--answer-filler")
-        try profile.set("answers.garbageAround", answerGarbageAround ? true : nil, flag: "--answer-garbage-around")
-        if let answerLowBandUnder {
-            try profile.set(
-                "answers.lowBandUnder", answerLowBandUnder > 0 ? answerLowBandUnder.configurationText : "none",
-                from: .flag("--answer-low-band-under"))
-        }
-        try profile.set(
-            "answers.commandsOverAnswers", noCommandsOverAnswers ? false : nil, flag: "--no-commands-over-answers")
-        try profile.set("answers.rejects", noAnswerRejection ? false : nil, flag: "--no-answer-rejection")
+        try profile.set(ConfigurationSetting.searchMode, given: mode)
+        try profile.set(ConfigurationSetting.homeAssistantEntities, given: homeAssistantEntities)
+        try profile.set(ConfigurationSetting.domainClassifier, switched: noDomainClassifier)
+        try profile.set(ConfigurationSetting.calibratedConfidence, switched: rawConfidence)
+        try profile.set(ConfigurationSetting.minimumConfidence, given: minimumConfidence)
+        try profile.set(ConfigurationSetting.g2pAlternates, given: g2pAlternates)
+        try profile.set(ConfigurationSetting.g2pRelativeLikelihood, given: g2pRelativeLikelihood)
+        try profile.set(ConfigurationSetting.customVocabulary, switched: withoutCustomVocabulary)
+        try profile.set(ConfigurationSetting.edgeGarbage, given: edgeGarbage)
+        try profile.set(ConfigurationSetting.edgeGarbageEntry, given: edgeGarbageEntry)
+        try profile.set(ConfigurationSetting.garbageRejection, given: garbageRejection)
+        try profile.set(ConfigurationSetting.garbageRejectionWords, given: garbageRejectionWords)
+        try profile.set(ConfigurationSetting.garbageRejectionWordProbability, given: garbageRejectionWordProbability)
+        try profile.set(ConfigurationSetting.garbageRejectionWordEntry, given: garbageRejectionWordEntry)
+        try profile.set(ConfigurationSetting.edgeGarbage, switched: noEdgeGarbage)
+        try profile.set(ConfigurationSetting.completionPass, switched: noCompletionPass)
+        try profile.set(ConfigurationSetting.minimumAcousticFit, given: minimumAcousticFit)
+        try profile.set(ConfigurationSetting.answerGarbage, given: answerGarbage)
+        try profile.set(ConfigurationSetting.answerGarbageEntry, given: answerGarbageEntry)
+        try profile.set(ConfigurationSetting.answerGarbageWords, given: answerGarbageWords)
+        try profile.set(ConfigurationSetting.answerGarbageWordProbability, given: answerGarbageWordProbability)
+        try profile.set(ConfigurationSetting.answerSilence, given: answerSilence)
+        try profile.set(ConfigurationSetting.answerFiller, given: answerFiller)
+        try profile.set(ConfigurationSetting.answerGarbageAround, switched: answerGarbageAround)
+        // 0 turns the test off, as it does the confirmations'; the setting's off is none.
+        try profile.set(ConfigurationSetting.answerLowBandUnder, given: answerLowBandUnder.map { $0 > 0 ? $0 : nil })
+        try profile.set(ConfigurationSetting.commandsOverAnswers, switched: noCommandsOverAnswers)
+        try profile.set(ConfigurationSetting.answerRejects, switched: noAnswerRejection)
     }
 
     /// Whether --intents named the definitions (their grammar is searched unless --search says).

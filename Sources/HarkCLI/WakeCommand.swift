@@ -78,38 +78,42 @@ struct WakeLine: Encodable, Sendable {
 
 /// The wake word's setting flags.
 struct WakeOptions: ParsableArguments, ProfileFlags {
-    @Option(name: .customLong("wake-threshold"), parsing: .unconditional, help: settingHelp(key: "wake.threshold"))
+    @Option(
+        name: .flag(of: ConfigurationSetting.wakeThreshold), parsing: .unconditional,
+        help: settingHelp(ConfigurationSetting.wakeThreshold))
     var threshold: Double?
 
-    @Option(name: .customLong("wake-scoring"), help: settingHelp(key: "wake.scoring"))
+    @Option(name: .flag(of: ConfigurationSetting.wakeScoring), help: settingHelp(ConfigurationSetting.wakeScoring))
     var scoring: String?
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
-        try profile.set("wake.threshold", threshold, flag: "--wake-threshold")
-        try profile.set("wake.scoring", scoring, flag: "--wake-scoring")
+        try profile.set(ConfigurationSetting.wakeThreshold, given: threshold)
+        try profile.set(ConfigurationSetting.wakeScoring, givenText: scoring)
     }
 }
 
 /// `--wake-word`: the phrase `listen` and the Wyoming service wake on.
 struct WakeWordOption: ParsableArguments, ProfileFlags {
     @Option(
-        name: .customLong("wake-word"),
+        name: .flag(of: ConfigurationSetting.wakeWord),
         help: ArgumentHelp(
             "The wake word, e.g. computer: listen acts only on a command after it; wyoming offers it to detect.",
             discussion: """
                 listen, asleep, searches each utterance only for the word; after it, one command is \
                 heard, said in the same breath or next (and the answers to any question it asks), \
-                then it sleeps again. Default: the wake.word setting, else none (listen: every \
+                then it sleeps again. Default: the \(ConfigurationSetting.wakeWord.key) setting, else none (listen: every \
                 utterance is a command). See \
                 \(Documentation.path("wake-word.md")).
                 """))
     var word: String?
 
     func validate() throws {
-        if let word, !word.contains(where: \.isLetter) { throw ValidationError("--wake-word must hold a word") }
+        if let word, !word.contains(where: \.isLetter) {
+            throw ValidationError("\(ConfigurationSetting.wakeWord.flagName) must hold a word")
+        }
     }
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
-        try profile.set("wake.word", word.map { Optional($0) }, flag: "--wake-word")
+        try profile.set(ConfigurationSetting.wakeWord, given: word)
     }
 }

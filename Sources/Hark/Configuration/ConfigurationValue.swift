@@ -8,6 +8,13 @@ public protocol ConfigurationValue: Sendable, Equatable {
     init?(configurationText text: String)
     /// The text that parses back to this value.
     var configurationText: String { get }
+    /// Whether some text parses to this value: false for a number that is infinite or NaN.
+    var isRepresentable: Bool { get }
+}
+
+extension ConfigurationValue {
+    /// See ``ConfigurationValue/isRepresentable``.
+    public var isRepresentable: Bool { true }
 }
 
 extension Double: ConfigurationValue {
@@ -20,6 +27,8 @@ extension Double: ConfigurationValue {
     public var configurationText: String {
         self == rounded() && abs(self) < 1e6 ? String(Int(self)) : "\(self)"
     }
+    /// See ``ConfigurationValue/isRepresentable``.
+    public var isRepresentable: Bool { isFinite }
 }
 
 extension Int: ConfigurationValue {
@@ -78,6 +87,8 @@ extension Optional: ConfigurationValue where Wrapped: ConfigurationValue {
     }
     /// See ``ConfigurationValue/configurationText``.
     public var configurationText: String { map(\.configurationText) ?? "none" }
+    /// See ``ConfigurationValue/isRepresentable``.
+    public var isRepresentable: Bool { map(\.isRepresentable) ?? true }
 }
 
 extension CommandSearchConfiguration.Mode: ConfigurationValue {

@@ -80,15 +80,32 @@ public struct HarkProfile: Sendable, Equatable {
         do {
             try setting.set(text, in: &configuration)
         } catch {
-            switch source {
-            case .flag(let name) where name.hasPrefix("--") && name != "--set":
-                throw ConfigurationError("\(name) \(error.description) (profile: \(key))")
-            case .flag(let name): throw ConfigurationError("\(name) \(key) \(error.description)")
-            case .file(let path): throw ConfigurationError("\(path): \(key) \(error.description)")
-            case .defaultValue: throw ConfigurationError("\(key) \(error.description)")
-            }
+            throw Self.error(error, key: key, from: source)
         }
         sources[key] = source
+    }
+
+    /// Sets `setting` to `value`, checked as its text would be, remembering `source`.
+    public mutating func set<Value>(
+        _ setting: TypedConfigurationSetting<Value>, _ value: Value, from source: Source
+    ) throws(ConfigurationError) {
+        do {
+            try setting.set(value, in: &configuration)
+        } catch {
+            throw Self.error(error, key: setting.key, from: source)
+        }
+        sources[setting.key] = source
+    }
+
+    /// `error` in setting `key` from `source`, naming both.
+    private static func error(_ error: ConfigurationError, key: String, from source: Source) -> ConfigurationError {
+        switch source {
+        case .flag(let name) where name.hasPrefix("--") && name != "--set":
+            ConfigurationError("\(name) \(error.description) (profile: \(key))")
+        case .flag(let name): ConfigurationError("\(name) \(key) \(error.description)")
+        case .file(let path): ConfigurationError("\(path): \(key) \(error.description)")
+        case .defaultValue: ConfigurationError("\(key) \(error.description)")
+        }
     }
 
     /// Applies the YAML profile at `path`.
@@ -164,7 +181,7 @@ public struct HarkProfile: Sendable, Equatable {
                 lines.append("\(section):")
             }
             let value = setting.text(in: configuration)
-            let written = setting.key.hasSuffix("Enhancers") || setting.key == "decoder.flags" ? "[\(value)]" : value
+            let written = setting.isList ? "[\(value)]" : value
             lines.append("  \(parts[1]): \(written)  # \(source(of: setting.key))")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,4 @@
 import HarkDefinitions
-import HarkUnderstanding
 import Testing
 
 @Suite struct TemplateParserTests {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import HarkDefinitions
-@testable import HarkUnderstanding
 
 /// What an intent definition's check makes of `{…}` in a response template: the names and
 /// offsets, or the error. Pinned (commit e6c6072) while the check had a parser of its own; it now

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import HarkDefinitions
-@testable import HarkUnderstanding
 
 /// `TemplateNode.omittingSlots`: the template of a request that left a required value out.
 @Suite struct TemplateSlotOmissionTests {

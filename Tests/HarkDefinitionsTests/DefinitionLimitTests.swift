@@ -1,6 +1,5 @@
 import Foundation
 import HarkDefinitions
-import HarkUnderstanding
 import Testing
 
 /// Limits on what one definition file may ask for, checked on load (issue 15): each refusal

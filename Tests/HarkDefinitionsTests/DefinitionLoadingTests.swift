@@ -1,6 +1,5 @@
 import Foundation
 import HarkDefinitions
-import HarkUnderstanding
 import Testing
 
 @Suite struct DefinitionLoadingTests {
