@@ -1,5 +1,6 @@
 import Foundation
 import HarkDefinitions
+import HarkTestSupport
 import Testing
 
 /// Limits on what one definition file may ask for, checked on load (issue 15): each refusal
@@ -124,11 +125,11 @@ import Testing
     }
 
     @Test func shippedDefinitionsAreWithinEveryLimit() throws {
-        let apps = try RepositoryFiles.monkeyChat().apps
+        let apps = try IntentDefinitionSet.load(from: [Repository.intents]).apps
         #expect(!apps.isEmpty)
-        _ = try IntentDefinitionLoader().load(contentsOf: RepositoryFiles.coffeeExample)
+        _ = try IntentDefinitionLoader().load(contentsOf: Repository.coffeeExample)
         _ = try IntentDefinitionLoader().load(
-            contentsOf: RepositoryFiles.root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml"))
+            contentsOf: Repository.root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml"))
     }
 
     @Test func unreadableDefinitionPathsSayWhy() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import HarkDefinitions
+import HarkTestSupport
 import Testing
 
 @Suite struct DefinitionLoadingTests {
@@ -105,7 +106,7 @@ import Testing
     }
 
     @Test func shippedDefinitionsLoad() throws {
-        let definitions = try RepositoryFiles.monkeyChat()
+        let definitions = try IntentDefinitionSet.load(from: [Repository.intents])
         let app = try #require(definitions.app(named: "monkeychat"))
         #expect(app.domain == .messaging)
         #expect(

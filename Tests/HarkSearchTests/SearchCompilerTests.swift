@@ -12,7 +12,8 @@ import Testing
         var settings = SearchCompiler.Settings()
         settings.sentencesPerTemplate = 150
         return try SearchCompiler(
-            definitions: try RepositoryFiles.monkeyChat(), vocabulary: vocabulary, settings: settings
+            definitions: try IntentDefinitionSet.load(from: [Repository.intents]), vocabulary: vocabulary,
+            settings: settings
         ).compile()
     }
 
@@ -29,7 +30,8 @@ import Testing
     /// templates say.
     @Test func sentencesOfTheGrammarAreUnderstood() throws {
         let reader = try JSGFTestReader(try Self.artifacts().grammar)
-        let parser = IntentParser(definitions: try RepositoryFiles.monkeyChat(), vocabulary: Self.vocabulary)
+        let parser = IntentParser(
+            definitions: try IntentDefinitionSet.load(from: [Repository.intents]), vocabulary: Self.vocabulary)
         var random = SystemRandomNumberGenerator()
         var rejected: [String] = []
         let total = 150
@@ -55,7 +57,7 @@ import Testing
     /// `perTemplate` sentences sampled (seeded) from every template of the shipped definitions,
     /// parsed: how many, and those read as another intent.
     static func templateSamples(perTemplate: Int) throws -> (total: Int, wrong: [String]) {
-        let definitions = try RepositoryFiles.monkeyChat()
+        let definitions = try IntentDefinitionSet.load(from: [Repository.intents])
         let parser = IntentParser(definitions: definitions, vocabulary: Self.vocabulary)
         var sampler = TemplateSampler(vocabulary: Self.vocabulary, seed: 7)
         var wrong: [String] = []
@@ -167,7 +169,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("coffee.yaml")
-        let original = try String(contentsOf: RepositoryFiles.coffeeExample, encoding: .utf8)
+        let original = try String(contentsOf: Repository.coffeeExample, encoding: .utf8)
         try original.write(to: file, atomically: true, encoding: .utf8)
 
         var settings = SearchCompiler.Settings()
@@ -202,7 +204,7 @@ import Testing
 
 @Suite struct ShortcutPhraseSearchTests {
     @Test func shortcutPhrasesAreWholeUtterancesOfTheGrammarAndTheModel() throws {
-        let definitions = try RepositoryFiles.monkeyChat()
+        let definitions = try IntentDefinitionSet.load(from: [Repository.intents])
         let plain = SearchCompiler(definitions: definitions)
         let withShortcuts = SearchCompiler(definitions: definitions, shortcutPhrases: ["Soup time", "zebra o'clock"])
         #expect(plain.cacheKey != withShortcuts.cacheKey)

@@ -1,6 +1,7 @@
 import Foundation
 import HarkDefinitions
 import HarkSearch
+import HarkTestSupport
 import HarkUnderstanding
 import Testing
 
@@ -61,7 +62,7 @@ import Testing
 
     static func coffee() throws -> IntentDefinitionSet {
         try IntentDefinitionSet.load(
-            from: [RepositoryFiles.root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")])
+            from: [Repository.root.appendingPathComponent("Models/coffee-maker/coffee_maker.yaml")])
     }
 
     @Test func acceptsExactlyTheTemplatesSentencesInAFewStates() throws {
@@ -84,8 +85,8 @@ import Testing
     /// Free text, numbers and names between words cannot be a closed word graph: those apps keep
     /// their JSGF grammar.
     @Test func declinesWhatAClosedGraphCannotSay() throws {
-        #expect(WordGraphCompiler(definitions: try RepositoryFiles.monkeyChat()).fsg() == nil)
-        #expect(!WordGraphCompiler(definitions: try RepositoryFiles.monkeyChat()).canCompile)
+        #expect(WordGraphCompiler(definitions: try IntentDefinitionSet.load(from: [Repository.intents])).fsg() == nil)
+        #expect(!WordGraphCompiler(definitions: try IntentDefinitionSet.load(from: [Repository.intents])).canCompile)
         #expect(WordGraphCompiler(definitions: try Self.coffee()).canCompile)
     }
 }

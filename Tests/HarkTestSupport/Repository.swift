@@ -8,6 +8,11 @@ public enum Repository {
 
     /// A file or folder by its path in the repository, e.g. `Models/intents/monkeychat.yaml`.
     public static func file(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    /// The sample apps' intent definitions (MonkeyChat's among them).
+    public static let intents = file("Models/intents")
+    /// The coffee maker written as Hark's YAML, the documentation's example.
+    public static let coffeeExample = file("docs/examples/coffee.yaml")
 }
 
 /// What SwiftPM builds beside the test bundle: the `hark` executable and the examples.

@@ -7,8 +7,8 @@ import HarkUnderstanding
 enum RepositoryFiles {
     static let root = Repository.root
 
-    static let intents = root.appendingPathComponent("Models/intents")
-    static let coffeeExample = root.appendingPathComponent("docs/examples/coffee.yaml")
+    static let intents = Repository.intents
+    static let coffeeExample = Repository.coffeeExample
 
     static func monkeyChat() throws -> IntentDefinitionSet {
         try IntentDefinitionSet.load(from: [intents])
