@@ -67,14 +67,25 @@ public struct IntentParser: Sendable {
         self.definitions = definitions
         self.settings = settings
         self.transcriber = transcriber
-        self.apps = definitions.apps.enumerated().map { appIndex, app in
-            var intents = app.intents.enumerated().map { intentIndex, intent in
+        // Parameters that read words alike share their terms and their key, so one parse reads a
+        // stretch once for all of them: Home Assistant's intents say the same lists of names and
+        // areas hundreds of times.
+        var shared: [ReadingKind: (terms: SpokenTermMatcher?, key: String)] = [:]
+        self.apps = definitions.apps.map { app in
+            var intents = app.intents.map { intent in
                 var parameters: [String: CompiledParameter] = [:]
                 for parameter in intent.parameters {
+                    let kind = ReadingKind(
+                        type: parameter.type, isList: parameter.isList, numberRange: parameter.numberRange)
+                    let reading =
+                        shared[kind]
+                        ?? (
+                            Self.terms(of: parameter.type, vocabulary: vocabulary, transcriber: transcriber),
+                            "\(shared.count)"
+                        )
+                    shared[kind] = reading
                     parameters[parameter.name] = CompiledParameter(
-                        definition: parameter,
-                        terms: Self.terms(of: parameter.type, vocabulary: vocabulary, transcriber: transcriber),
-                        key: "\(appIndex)/\(intentIndex)/\(parameter.name)")
+                        definition: parameter, terms: reading.terms, key: reading.key)
                 }
                 let required = Set(intent.parameters.filter(\.isRequired).map(\.name))
                 let kinds = intent.parameters.filter(\.isRequired).flatMap { parameter in
@@ -121,6 +132,14 @@ public struct IntentParser: Sendable {
                 harmless: settings.harmlessWords.adding(app.harmless),
                 valueWords: valueWords, filter: filter)
         }
+    }
+
+    /// What a parameter's reading of words depends on (``SlotReader``): parameters alike in it
+    /// read every stretch alike.
+    private struct ReadingKind: Hashable {
+        var type: ParameterType
+        var isList: Bool
+        var numberRange: NumberRange?
     }
 
     /// The names a parameter's type goes by in its file: a list's or a vocabulary's.
