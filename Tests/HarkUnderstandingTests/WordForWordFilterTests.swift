@@ -1,9 +1,9 @@
 import Foundation
-import HarkDefinitions
 import HarkSupport
 import HarkTestSupport
 import Testing
 
+@testable import HarkDefinitions
 @testable import HarkUnderstanding
 
 /// The quick test an exact app's templates pass before they are matched: it must let through
