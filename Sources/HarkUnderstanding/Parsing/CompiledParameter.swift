@@ -6,7 +6,8 @@ struct CompiledParameter: Sendable {
     var definition: ParameterDefinition
     /// Closed-list synonyms or vocabulary terms; nil for free text and built-in types.
     var terms: SpokenTermMatcher?
-    /// A key unique across apps and intents, for caching readings within one parse.
+    /// The same for parameters that read words alike (of one type, list-ness and range) and
+    /// different for all others, for caching readings within one parse.
     var key: String
 
     /// Whether a search may hear a value outside this parameter's list (``UnknownWord``): a

@@ -17,6 +17,9 @@ public struct IntentParser: Sendable {
     public let settings: IntentParserSettings
     private let apps: [CompiledApp]
     private let transcriber: PhoneticTranscriber
+    /// Whether the templates of an app that requires an exact match are first tested with its
+    /// ``WordForWordFilter``; off only to check that the test drops no template that fits.
+    var filtersTemplates = true
 
     private struct CompiledApp: Sendable {
         var definition: AppDefinition
@@ -28,6 +31,9 @@ public struct IntentParser: Sendable {
         /// values they say (parameter and value): heard unexplained, each names another thing than
         /// the reading acts on, unless it says a value the reading has ("flag it as important").
         var valueWords: [String: Set<[String]>]
+        /// For an app that requires an exact match, the test its templates pass before they are
+        /// matched; nil for the others, whose templates may fit any words at a cost.
+        var filter: WordForWordFilter?
     }
 
     private struct CompiledIntent: Sendable {
@@ -41,6 +47,10 @@ public struct IntentParser: Sendable {
         /// app's harmless words: the kind of value it does not name ("order soup on Soup Chef"),
         /// the words of the required parameters' and their types' names.
         var harmlessOmittingRequired: HarmlessWords
+        /// ``templates`` and ``templatesOmittingRequired`` for the app's ``CompiledApp/filter``;
+        /// empty without one.
+        var skeletons: [WordForWordFilter.Skeleton] = []
+        var skeletonsOmittingRequired: [WordForWordFilter.Skeleton] = []
     }
 
     /// `vocabulary` gives the user's terms by vocabulary name (e.g. `["contacts": ["Bobo", "Kiki"]]`);
@@ -57,14 +67,25 @@ public struct IntentParser: Sendable {
         self.definitions = definitions
         self.settings = settings
         self.transcriber = transcriber
-        self.apps = definitions.apps.enumerated().map { appIndex, app in
-            let intents = app.intents.enumerated().map { intentIndex, intent in
+        // Parameters that read words alike share their terms and their key, so one parse reads a
+        // stretch once for all of them: Home Assistant's intents say the same lists of names and
+        // areas hundreds of times.
+        var shared: [ReadingKind: (terms: SpokenTermMatcher?, key: String)] = [:]
+        self.apps = definitions.apps.map { app in
+            var intents = app.intents.map { intent in
                 var parameters: [String: CompiledParameter] = [:]
                 for parameter in intent.parameters {
+                    let kind = ReadingKind(
+                        type: parameter.type, isList: parameter.isList, numberRange: parameter.numberRange)
+                    let reading =
+                        shared[kind]
+                        ?? (
+                            Self.terms(of: parameter.type, vocabulary: vocabulary, transcriber: transcriber),
+                            "\(shared.count)"
+                        )
+                    shared[kind] = reading
                     parameters[parameter.name] = CompiledParameter(
-                        definition: parameter,
-                        terms: Self.terms(of: parameter.type, vocabulary: vocabulary, transcriber: transcriber),
-                        key: "\(appIndex)/\(intentIndex)/\(parameter.name)")
+                        definition: parameter, terms: reading.terms, key: reading.key)
                 }
                 let required = Set(intent.parameters.filter(\.isRequired).map(\.name))
                 let kinds = intent.parameters.filter(\.isRequired).flatMap { parameter in
@@ -80,6 +101,17 @@ public struct IntentParser: Sendable {
                                 $0.root.omittingSlots(required, phrases: app.phrases), phrases: app.phrases)
                         },
                     harmlessOmittingRequired: settings.harmlessWords.adding(app.harmless).adding(kinds.map { [$0] }))
+            }
+            var filter: WordForWordFilter?
+            if app.requiresExactMatch {
+                var built = WordForWordFilter()
+                for index in intents.indices {
+                    intents[index].skeletons = intents[index].templates.map { built.skeleton(of: $0) }
+                    intents[index].skeletonsOmittingRequired = intents[index].templatesOmittingRequired.map {
+                        built.skeleton(of: $0)
+                    }
+                }
+                filter = built
             }
             let templateWords = Set(intents.flatMap { $0.templates.flatMap(\.words) })
             var valueWords: [String: Set<[String]>] = [:]
@@ -98,8 +130,16 @@ public struct IntentParser: Sendable {
                     terms: app.spokenNames.map { (value: app.name, words: $0) }, transcriber: transcriber),
                 connectors: Set(app.connectors), intents: intents,
                 harmless: settings.harmlessWords.adding(app.harmless),
-                valueWords: valueWords)
+                valueWords: valueWords, filter: filter)
         }
+    }
+
+    /// What a parameter's reading of words depends on (``SlotReader``): parameters alike in it
+    /// read every stretch alike.
+    private struct ReadingKind: Hashable {
+        var type: ParameterType
+        var isList: Bool
+        var numberRange: NumberRange?
     }
 
     /// The names a parameter's type goes by in its file: a list's or a vocabulary's.
@@ -196,6 +236,9 @@ public struct IntentParser: Sendable {
             for (app, mentions, needsName, _) in named {
                 if omittingRequired && !mentions.contains(where: { !$0.isEmpty }) { continue }
                 let harmlessPhraseEnds = TemplateMatcher.harmlessPhraseEnds(words: words, harmless: app.harmless)
+                var filtered =
+                    filtersTemplates
+                    ? app.filter?.transcript(words, mentionsApp: mentions.contains { !$0.isEmpty }) : nil
                 for intent in app.intents {
                     let matcher = TemplateMatcher(
                         words: words, settings: settings, parameters: intent.parameters, slots: slots,
@@ -203,9 +246,13 @@ public struct IntentParser: Sendable {
                         harmless: omittingRequired ? intent.harmlessOmittingRequired : app.harmless,
                         harmlessPhraseEnds: harmlessPhraseEnds)
                     let templates = omittingRequired ? intent.templatesOmittingRequired : intent.templates
+                    let skeletons = omittingRequired ? intent.skeletonsOmittingRequired : intent.skeletons
                     let exact = app.definition.requiresExactMatch
-                    let best = templates.compactMap { matcher.match($0) }.filter { !exact || $0.isExact }
-                        .min { $0.cost < $1.cost }
+                    let best = templates.indices.compactMap { index -> TemplateMatch? in
+                        // A template that fails the test has no match an exact app would keep.
+                        if filtered != nil, !WordForWordFilter.mayFit(skeletons[index], &filtered!) { return nil }
+                        return matcher.match(templates[index])
+                    }.filter { !exact || $0.isExact }.min { $0.cost < $1.cost }
                     guard let best else { continue }
                     let understanding = Understanding(
                         transcript: transcript, domain: app.definition.domain.rawValue, app: app.definition.name,
