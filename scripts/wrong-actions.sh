@@ -4,6 +4,9 @@
 # Typed, then spoken by flite voices, each request is asked once with `hark ask`; the check counts
 # handler calls on requests nobody made (negations, questions, statements, other devices, other
 # times, tanks outside the list, extra names) and plain requests not acted on.
+# APP=aquarium (the default) is the check the figures report; APP=lights (rooms kitchen, bedroom,
+# living room, garage, with the requests of issue 48's report and more of the same kinds) is the
+# tune set levers are chosen on.
 # Usage: scripts/wrong-actions.sh [HARK] [ASK-OPTION...]   (default: .build/debug/hark;
 #   VOICES="slt rms awb kal"; TYPED=0 skips the typed run; options go to every `hark ask`, e.g. --set search.unknownValue=0.03)
 set -euo pipefail
@@ -14,14 +17,26 @@ options=("$@")
 voices=${VOICES-slt rms awb kal}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-app="$work/aquarium"
+app="$work/${APP:-aquarium}"
 mkdir -p "$app"
 cat > "$app/app.yaml" <<'YAML'
-intents: aquarium.yaml
+intents: intents.yaml
 handler:
   command: [./keeper.sh]
 YAML
-cat > "$app/aquarium.yaml" <<'YAML'
+cat > "$app/keeper.sh" <<'SH'
+#!/bin/sh
+# Logs every call's transcript; answers success.
+line=$(cat)
+printf '%s\n' "$line" >> "$HARK_APP_DATA/calls.log"
+echo '{"code": "success"}'
+SH
+chmod +x "$app/keeper.sh"
+
+case ${APP:-aquarium} in
+aquarium)
+name=Aquarium
+cat > "$app/intents.yaml" <<'YAML'
 app:
   name: Aquarium
   domain: aquarium
@@ -55,15 +70,6 @@ intents:
     templates:
       - (stop | pause) [the] pump [in | of] [the] {tank} tank
 YAML
-cat > "$app/keeper.sh" <<'SH'
-#!/bin/sh
-# Logs every call's transcript; answers success.
-line=$(cat)
-printf '%s\n' "$line" >> "$HARK_APP_DATA/calls.log"
-echo '{"code": "success"}'
-SH
-chmod +x "$app/keeper.sh"
-
 # Plain requests, polite or not: each should reach the handler once.
 plain=(
   "feed the fish in the reef tank"
@@ -121,8 +127,77 @@ unasked=(
   "who fed the koi tank"
 )
 
+;;
+lights)
+name=Lights
+cat > "$app/intents.yaml" <<'YAML'
+app:
+  name: Lights
+  domain: lights
+  nameRequired: false
+types:
+  room:
+    values: [kitchen, bedroom, living room, garage]
+intents:
+  turnOn:
+    parameters:
+      room: {type: room, required: true}
+    templates:
+      - (turn | switch) on [the] {room} light[s]
+      - (turn | switch) [the] {room} light[s] on
+  turnOff:
+    parameters:
+      room: {type: room, required: true}
+    templates:
+      - (turn | switch) off [the] {room} light[s]
+      - (turn | switch) [the] {room} light[s] off
+YAML
+plain=(
+  "turn on the kitchen light"
+  "please turn off the bedroom light"
+  "switch on the living room lights"
+  "turn the garage light off"
+  "could you turn on the bedroom lights please"
+  "turn off the kitchen lights"
+  "switch off the living room light"
+  "turn the kitchen light on please"
+  "hey turn on the garage light"
+  "i'd like to turn off the bedroom light"
+  "turn on the living room light for me"
+  "switch the garage lights on"
+  "um turn off the garage light thanks"
+  "can you switch on the kitchen lights"
+  "turn the living room lights off now"
+  "would you please turn on the bedroom light"
+)
+unasked=(
+  "don't turn on the kitchen light"
+  "never turn the bedroom light on"
+  "don't turn the living room lights off"
+  "please do not switch off the garage light"
+  "is the kitchen light on"
+  "are the bedroom lights on"
+  "the garage light is off"
+  "did you turn off the living room light"
+  "who turned on the kitchen light"
+  "why is the garage light on"
+  "turn on the kitchen oven"
+  "turn off the bedroom fan"
+  "turn on the kitchen porch light"
+  "turn on the kitchen light tomorrow"
+  "turn off the living room light at midnight"
+  "turn on the bathroom light"
+  "turn on the attic lights"
+  "turn on the kitchen light and the garage light"
+  "remind me to turn off the bedroom light"
+  "tell john to turn on the garage light"
+)
+;;
+*) echo "wrong-actions.sh: APP must be aquarium or lights, not ${APP}" >&2; exit 2 ;;
+esac
+
 ask() { # $1: label, rest: arguments to hark ask; prints the handler calls it caused
-  local data="$work/state/app-data/Aquarium/calls.log" before after
+  local data="$work/state/app-data/$name/calls.log" before after
   before=$( [[ -f $data ]] && wc -l < "$data" || echo 0)
   HARK_CACHE_DIR="$work/cache" "$hark" ask --state "$work/state" --intents "$app" ${options[@]+"${options[@]}"} "${@:2}" > "$work/reply" 2> "$work/err" || true
   after=$( [[ -f $data ]] && wc -l < "$data" || echo 0)

@@ -60,6 +60,9 @@ public struct TranscriptJSON: Encodable, Sendable {
     /// Why the transcript is empty (``Transcript/heardNothingBecause``: gated, rejected, only
     /// garbage, no complete path…), when it is and a reason is known; left out otherwise.
     public var heardNothing: String?
+    /// What the general reading heard (``Transcript/generalReading``), timed as ``words`` are,
+    /// when the search has one; left out otherwise.
+    public var generalReading: [Word]?
 
     /// Rounds times to milliseconds and confidences to four places.
     public init(
@@ -68,11 +71,7 @@ public struct TranscriptJSON: Encodable, Sendable {
     ) {
         self.file = file
         text = transcript.text
-        words = transcript.words.map {
-            Word(
-                word: $0.word, start: Self.round($0.start, 3), end: Self.round($0.end, 3),
-                confidence: Self.round($0.confidence, 4))
-        }
+        words = transcript.words.map(Self.word)
         self.audioSeconds = Self.round(audioSeconds, 3)
         self.decodeSeconds = Self.round(decodeSeconds, 3)
         confidence = Self.round(transcript.confidence, 4)
@@ -89,6 +88,7 @@ public struct TranscriptJSON: Encodable, Sendable {
         }
         heardAsCommand = transcript.heardAsCommand ? true : nil
         heardNothing = transcript.text.isEmpty ? transcript.heardNothingBecause?.rawValue : nil
+        generalReading = transcript.generalReading?.map(Self.word)
     }
 
     /// The JSON line of one transcribed file.
@@ -97,6 +97,12 @@ public struct TranscriptJSON: Encodable, Sendable {
             file: result.file, transcript: result.transcript, source: result.source,
             audioSeconds: result.audioSeconds, decodeSeconds: result.decodeSeconds,
             includeAlternatives: includeAlternatives)
+    }
+
+    private static func word(_ segment: WordSegment) -> Word {
+        Word(
+            word: segment.word, start: round(segment.start, 3), end: round(segment.end, 3),
+            confidence: round(segment.confidence, 4))
     }
 
     private static func round(_ value: Double, _ places: Int) -> Double {

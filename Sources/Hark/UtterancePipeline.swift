@@ -96,8 +96,18 @@ final class UtterancePipeline {
             var second = try recognizer.recognizeWithSecondOpinion(decoded.samples, alternatives: alternatives)
                 .delayed(by: decoded.startSeconds)
             second.noise = noise
-            if !isDoubtful(second) { return Heard(transcript: second, usedSecondOpinion: true) }
+            if !isDoubtful(second) {
+                second.generalReading = try generalReading(of: decoded)
+                return Heard(transcript: second, usedSecondOpinion: true)
+            }
         }
+        if !transcript.text.isEmpty { transcript.generalReading = try generalReading(of: decoded) }
         return Heard(transcript: transcript)
+    }
+
+    /// The general reading's words in the decoded audio, timed as the transcript's are; nil when
+    /// the search has no general reading.
+    private func generalReading(of decoded: CommandDecode) throws -> [WordSegment]? {
+        try recognizer.recognizeGeneralReading(decoded.samples)?.delayed(by: decoded.startSeconds).words
     }
 }

@@ -69,6 +69,15 @@ public struct EvaluationRunner: Sendable {
                 hypothesis.confidence = understood.understanding.confidence
                 hypothesis.evidence = understood.evidence
                 hypothesis.parameterConfidences = understood.understanding.valueConfidences
+                if case .unexplainedWords(_, _, let words) = understood.rejection,
+                    let general = result.transcript.generalReading,
+                    words == understander.unexplainedByReading(general, heard: result.transcript.words),
+                    let reading = understood.alternatives.first
+                {
+                    hypothesis.refused = .init(
+                        words: words, intent: understander.labelledIntent(of: reading),
+                        parameters: understander.labelledParameters(of: reading))
+                }
             }
             return UtteranceOutcome(
                 sample: sample, decoding: .decoded(hypothesis),

@@ -17,6 +17,27 @@ public struct Hypothesis: Hashable, Sendable {
     public var evidence: ConfidenceEvidence?
     /// Each value's own confidence, in the order of ``parameters``; empty when not understood.
     public var parameterConfidences: [String: [Double]]
+    /// What kept a reading from being acted on although the templates matched it: the words only
+    /// the general reading heard (``Transcript/generalReading``), with the intent and parameters
+    /// the reading would have had, labelled as ``intent`` and ``parameters`` are; nil otherwise.
+    public var refused: Refusal?
+
+    /// A reading the templates matched but something beside them refused.
+    public struct Refusal: Hashable, Sendable, Codable {
+        /// The words that refused it, in the order heard.
+        public var words: [String]
+        /// The intent the reading would have had.
+        public var intent: String
+        /// Its parameters.
+        public var parameters: [String: [String]]
+
+        /// A refusal of the reading `intent` with `parameters` for `words`.
+        public init(words: [String], intent: String, parameters: [String: [String]]) {
+            self.words = words
+            self.intent = intent
+            self.parameters = parameters
+        }
+    }
 
     public init(
         text: String, intent: String? = nil, parameters: [String: [String]] = [:],

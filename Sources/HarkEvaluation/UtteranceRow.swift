@@ -45,6 +45,9 @@ public struct UtteranceRow: Codable, Hashable, Sendable {
     /// run did not understand, and in reports written before they existed.
     public var confidence: Double?
     public var confidenceEvidence: ConfidenceEvidence?
+    /// The reading the templates matched but the general reading refused (``Hypothesis/refused``);
+    /// nil otherwise, and in reports written before it existed.
+    public var refused: Hypothesis.Refusal?
 
     public var audioSeconds: Double?
     public var decodeSeconds: Double
@@ -89,6 +92,7 @@ public struct UtteranceRow: Codable, Hashable, Sendable {
             score = decoded.score
             confidence = decoded.confidence
             confidenceEvidence = decoded.evidence
+            refused = decoded.refused
         case .failed(let message):
             hypothesis = nil
             error = message

@@ -58,6 +58,10 @@ public final class Recognizer {
             try useSearch(second, name: Self.secondOpinionSearchName)
             try activateSearch(named: primarySearchName)
         }
+        if let general = configuration.generalReading {
+            try useSearch(general, name: Self.generalReadingSearchName)
+            try activateSearch(named: primarySearchName)
+        }
         if let completion = configuration.completionSearch {
             try useCompletionSearch(completion, for: primarySearchName)
         }
@@ -65,6 +69,8 @@ public final class Recognizer {
 
     /// The name the configuration's second-opinion search is registered under.
     public static let secondOpinionSearchName = "second-opinion"
+    /// The name the configuration's general-reading search is registered under.
+    public static let generalReadingSearchName = "general-reading"
     /// The name PocketSphinx gives the search its configuration names (its PS_DEFAULT_SEARCH).
     static let defaultSearchName = "_default"
     /// The search the configuration names first, which `recognize` uses unless told otherwise.
@@ -77,6 +83,15 @@ public final class Recognizer {
         try activateSearch(named: Self.secondOpinionSearchName)
         defer { try? activateSearch(named: primarySearchName) }
         return try recognize(samples, alternatives: alternatives)
+    }
+
+    /// Decodes with the configuration's general-reading search (nil without one), then returns
+    /// to the primary search.
+    public func recognizeGeneralReading(_ samples: [Int16]) throws(RecognizerError) -> Transcript? {
+        guard configuration.generalReading != nil else { return nil }
+        try activateSearch(named: Self.generalReadingSearchName)
+        defer { try? activateSearch(named: primarySearchName) }
+        return try recognize(samples)
     }
 
     deinit {
@@ -488,6 +503,7 @@ public final class Recognizer {
     /// Needs no decoder: a command search picks its rejection words before any decoder exists.
     public static func mostLikelyWords(inLanguageModel path: String, count: Int) throws(RecognizerError) -> [String] {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile("language model", path) }
+        SphinxLog.configureOnce()
         // The decoder's own log base (PocketSphinx's default -logbase); only the order matters here.
         guard let logmath = logmath_init(1.0001, 0, 0) else { throw RecognizerError("PocketSphinx's logmath failed") }
         defer { logmath_free(logmath) }

@@ -28,6 +28,11 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// A second search the decoder keeps ready (registered as ``Recognizer/secondOpinionSearchName``)
     /// for a second hearing of an utterance the first search heard doubtfully; nil for none.
     public var secondOpinion: Search?
+    /// A general language model the decoder keeps ready (registered as
+    /// ``Recognizer/generalReadingSearchName``) to hear what an utterance says beyond the
+    /// primary search's sentences: a closed search can only hear its own words, so "don't feed
+    /// the koi tank" comes out of it as "feed the koi tank"; nil for none.
+    public var generalReading: Search?
     /// The primary search's sentences without the garbage loop after them, or nil: decoded again
     /// with when the primary search's best path ends in garbage, its reading kept when it scores
     /// better (``Recognizer/recognize(_:alternatives:)``). A word graph's `CommandSearch` gives one.

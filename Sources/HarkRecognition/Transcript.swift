@@ -22,6 +22,10 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// much of the utterance's end the search gave to sounds that are no command. 0 when the
     /// path ends on a word or silence, or holds no word at all.
     public var trailingGarbageSeconds: Double = 0
+    /// What the command search's general reading (``RecognizerConfiguration/generalReading``)
+    /// heard in the same audio, timed; nil when there was none. Understanding refuses a reading
+    /// when this holds a meaning-changing word that `words` lack.
+    public var generalReading: [WordSegment]?
     /// Whether this reading came from the command search's completion pass
     /// (``RecognizerConfiguration/completionSearch``): the first pass ended in garbage, and the
     /// same sentences without the trailing loop scored better.

@@ -108,10 +108,24 @@ public struct CommandSearch: Sendable {
             leadingOnly.followsSentences = false
             return graphCompiler?.fsg(garbage: leadingOnly)
         }
+        // The general reading hears the language's most likely words and every word that could turn a
+        // request around; the word graph never names them, so only that search can hear them.
+        var generalEntries: [DictionaryEntry] = []
+        if searchesGrammar, configuration.settings.generalReadingWords > 0 {
+            let known = Set(dictionary.entries.map(\.word) + edgeEntries.map(\.word))
+            let words = Set(
+                try Recognizer.mostLikelyWords(
+                    inLanguageModel: configuration.model.languageModel,
+                    count: configuration.settings.generalReadingWords)
+            ).union(MeaningChangingWords.english).union(HarmlessWords.english.phrases.joined())
+            generalEntries = try DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
+                .dictionary(for: words.subtracting(known).sorted()).entries.filter { !$0.pronunciations.isEmpty }
+        }
         // Garbage and rejection words only where a word graph names them: other searches never hear them.
         if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries + rejectionEntries }
         if let unknownValues, wordGraph != nil { dictionary.entries += unknownValues.dictionaryEntries }
         if wordGraph != nil { dictionary.entries += edgeEntries }
+        dictionary.entries += generalEntries
         let dictionaryFile = artifacts.directory.appendingPathComponent(
             "dictionary-\(Self.digest(dictionary.sphinxText)).dict")
         if !FileManager.default.fileExists(atPath: dictionaryFile.path) { try dictionary.write(to: dictionaryFile) }
@@ -155,6 +169,9 @@ public struct CommandSearch: Sendable {
         var recognizer = RecognizerConfiguration(
             acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search)
         recognizer.secondOpinion = secondOpinion
+        if !generalEntries.isEmpty {
+            recognizer.generalReading = .languageModel(path: configuration.model.languageModel)
+        }
         recognizer.completionSearch = completion
         recognizer.completionMarginPerSecond = configuration.settings.completionMargin
         recognizer.minimumAcousticFit = configuration.settings.minimumAcousticFit

@@ -34,6 +34,12 @@ public struct SearchSettings: Sendable, Equatable {
     public var edgeWords: Double?
     /// The same after a word graph's sentences; nil for none.
     public var trailingEdgeWords: Double?
+    /// How many of the general language model's most likely words a second, general reading of
+    /// each command hears, beside every meaning-changing and harmless word; 0 for no such reading.
+    /// A grammar hears only its sentences ("don't feed the koi tank" as "feed the koi tank"); the
+    /// general reading hears what was said around and inside them, and a meaning-changing word
+    /// it hears that the grammar's reading lacks keeps the request from being acted on.
+    public var generalReadingWords = 0
     /// Per-phone probability of a word graph's way out of each closed slot's list
     /// (`UnknownValuePath`): a value the list lacks is heard as unknown, not as the nearest listed
     /// one; nil for none.

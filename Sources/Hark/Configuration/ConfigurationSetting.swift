@@ -138,7 +138,8 @@ extension ConfigurationSetting {
         [
             searchMode.setting, definitionsSearchMode.setting, commandSearchMode.setting,
             transcriptionSearchMode.setting, edgeGarbage.setting, edgeGarbageEntry.setting, edgeWords.setting,
-            trailingEdgeWords.setting, unknownValue.setting, unknownValueEntry.setting, garbageRejection.setting,
+            trailingEdgeWords.setting, generalReadingWords.setting, unknownValue.setting, unknownValueEntry.setting,
+            garbageRejection.setting,
             garbageRejectionWords.setting, garbageRejectionWordProbability.setting, garbageRejectionWordEntry.setting,
             completionPass.setting, completionMargin.setting, minimumAcousticFit.setting, homeAssistantEntities.setting,
             g2pAlternates.setting, g2pRelativeLikelihood.setting, customVocabulary.setting,
@@ -346,6 +347,14 @@ extension ConfigurationSetting {
         "search.trailingEdgeWords", \.search.trailingEdgeWords,
         "the same after a word graph's sentences (none: garbage phones alone)",
         expecting: "a probability or none", check: optionalProbability)
+
+    /// The `search.generalReadingWords` setting, as its row declares it.
+    public static let generalReadingWords = TypedConfigurationSetting(
+        "search.generalReadingWords", \.search.generalReadingWords,
+        "how many of the general language model's most likely words a second, general reading of each command "
+            + "hears; a meaning-changing word it hears that the command's reading lacks keeps the request from "
+            + "being acted on (0: no general reading)",
+        expecting: "a whole number", check: notNegative)
 
     /// The `search.unknownValue` setting, as its row declares it.
     public static let unknownValue = TypedConfigurationSetting(

@@ -38,6 +38,20 @@ public struct HarmlessWords: Hashable, Sendable {
         }
     }
 
+    /// Whether `words` split wholly into these phrases ("could you please" as "could you
+    /// please", or "could you" and "please").
+    public func covers(_ words: [String]) -> Bool {
+        var reachable = Array(repeating: false, count: words.count + 1)
+        reachable[0] = true
+        for start in words.indices where reachable[start] {
+            for length in 1...max(1, min(longestPhrase, words.count - start))
+            where phrases.contains(Array(words[start..<(start + length)])) {
+                reachable[start + length] = true
+            }
+        }
+        return reachable[words.count]
+    }
+
     /// American English: what people add to a command to be polite or while they think.
     public static let english = HarmlessWords(
         [

@@ -27,6 +27,22 @@ public struct UnderstandingResult: Hashable, Sendable {
     /// Accepted, and every word was read exactly as a template allows.
     public var isExact: Bool { rejection == nil && matchCost == 0 }
 
+    /// This result, or, when it would be acted on and `words` is not empty, its reading refused
+    /// for those words, which something beside the templates heard in the request
+    /// (``RejectionReason/unexplainedWords(app:intent:words:)``).
+    public func refused(unexplained words: [String]) -> UnderstandingResult {
+        guard rejection == nil, !words.isEmpty, understanding.intent != Understanding.none else { return self }
+        let reading = understanding
+        var refused = UnderstandingResult(
+            understanding: Understanding(
+                transcript: reading.transcript, domain: nil, app: nil, intent: Understanding.none, parameters: [:],
+                confidence: 1),
+            rejection: .unexplainedWords(app: reading.app ?? "", intent: reading.intent, words: words),
+            alternatives: [reading] + alternatives)
+        refused.evidence = evidence
+        return refused
+    }
+
     /// This result, or, when it is a reading less likely than `minimum`, a rejection for low
     /// confidence: intent ``Understanding/none`` with the probability that the reading is wrong,
     /// the reading kept as the first alternative, and the evidence kept.
