@@ -7,6 +7,8 @@ final class SlotReader {
     private let words: [String]
     private let settings: IntentParserSettings
     private let dates: SpokenDateParser
+    /// Whether terms are found by ``SpokenTermMatcher/bestMatch(_:threshold:)`` (else by scoring each).
+    private let indexesTerms: Bool
     private var cache: [Key: [Span]] = [:]
     private var termCache: [TermKey: (ParameterValue, Double)?] = [:]
 
@@ -31,9 +33,10 @@ final class SlotReader {
     /// Words that join list items: "Bobo, Kiki and Zuzu" (commas are gone after tokenizing).
     static let listSeparators: Set<String> = ["and", "or", "&", "plus"]
 
-    init(words: [String], settings: IntentParserSettings, dates: SpokenDateParser) {
+    init(words: [String], settings: IntentParserSettings, indexesTerms: Bool = true, dates: SpokenDateParser) {
         self.words = words
         self.settings = settings
+        self.indexesTerms = indexesTerms
         self.dates = dates
     }
 
@@ -116,7 +119,11 @@ final class SlotReader {
                 return nil
             }
         }
-        guard let match = terms.bestMatch(heard[...], threshold: threshold) else { return nil }
+        guard
+            let match = indexesTerms
+                ? terms.bestMatch(heard[...], threshold: threshold)
+                : terms.exhaustiveBestMatch(heard[...], threshold: threshold)
+        else { return nil }
         let value = ParameterValue(
             value: terms.terms[match.term].value, heard: WordTokenizer.text(of: heard), score: min(match.similarity, 1))
         return (value, settings.nameCostScale * (1 - min(match.similarity, 1)) + extraCost)

@@ -10,9 +10,14 @@ struct SpokenTermMatcher: Sendable {
         var words: [String]
         var letters: String
         var pronunciations: [[String]]
+        /// `letters` split into characters, once rather than for every comparison.
+        var characters: [Character]
+        /// `pronunciations` as ARPAbet codes with how often each phone occurs; nil when one holds
+        /// a phone outside ARPAbet, which only the string comparison takes.
+        var coded: [(phones: [UInt8], counts: [UInt8])]?
     }
 
-    struct Match: Sendable {
+    struct Match: Sendable, Equatable {
         var term: Int
         /// 0…1; 1 for the exact words or letters.
         var similarity: Double
@@ -22,21 +27,94 @@ struct SpokenTermMatcher: Sendable {
     let transcriber: PhoneticTranscriber
     /// The most words a match may span: one more than the longest term, for splits like "bo bo".
     let maxSpan: Int
+    /// The first term said with each sequence of words: the words heard exactly are found at once.
+    let exact: [[String]: Int]
 
     /// `terms` pairs a value with how it is said; a value said several ways appears several times.
     init(terms: [(value: String, words: [String])], transcriber: PhoneticTranscriber) {
         self.transcriber = transcriber
         self.terms = terms.compactMap { term in
             guard !term.words.isEmpty else { return nil }
+            let letters = Self.letters(of: term.words)
+            let pronunciations = transcriber.pronunciations(of: term.words)
+            let coded = pronunciations.map(PhoneticSimilarity.coded)
             return Term(
-                value: term.value, words: term.words, letters: Self.letters(of: term.words),
-                pronunciations: transcriber.pronunciations(of: term.words))
+                value: term.value, words: term.words, letters: letters, pronunciations: pronunciations,
+                characters: Array(letters),
+                coded: coded.contains { $0 == nil }
+                    ? nil : coded.map { ($0!, PhoneticSimilarity.phoneCounts($0!)) })
         }
         self.maxSpan = (self.terms.map(\.words.count).max() ?? 1) + 1
+        var exact: [[String]: Int] = [:]
+        for (index, term) in self.terms.enumerated() where exact[term.words] == nil {
+            exact[term.words] = index
+        }
+        self.exact = exact
     }
 
-    /// The best term for exactly these words, if any is at least `threshold` similar.
+    /// The best term for exactly these words, if any is at least `threshold` similar: the same
+    /// match as ``exhaustiveBestMatch(_:threshold:)``, found without scoring the terms that cannot
+    /// be it. The words heard exactly are looked up; of the others, a term is compared by sound only
+    /// where a bound on its similarity (from the phones the two share) leaves it a chance of
+    /// beating the best so far.
     func bestMatch(_ words: ArraySlice<String>, threshold: Double) -> Match? {
+        guard !words.isEmpty, words.count <= maxSpan else { return nil }
+        let heardCharacters = Array(Self.letters(of: words))
+        guard !heardCharacters.isEmpty else { return nil }
+        if let index = exact[Array(words)] { return Match(term: index, similarity: 1) }
+        var heardPronunciations: [[String]]?
+        // Coded once they are needed; nil inside when one of them holds a phone outside ARPAbet.
+        var heardCoded: [[UInt8]]??
+        var best: Match?
+        for (index, term) in terms.enumerated() {
+            let lengthRatio =
+                Double(min(heardCharacters.count, term.characters.count))
+                / Double(max(heardCharacters.count, term.characters.count))
+            guard lengthRatio >= 0.5 else { continue }
+            // Splitting or joining words is a small doubt even when the letters agree.
+            let penalty = words.count != term.words.count ? 0.03 : 0
+            // Whether a term this similar (before the penalty) could be the best so far. Bounds
+            // get a margin: the similarity they bound is summed in another order.
+            func mayWin(_ bound: Double) -> Bool {
+                let most = bound + 1e-9 - penalty
+                return most >= threshold && most > (best?.similarity ?? -1)
+            }
+            var similarity = PhoneticSimilarity.letters(heardCharacters, term.characters)
+            if similarity < 1 {
+                if heardPronunciations == nil {
+                    heardPronunciations = transcriber.pronunciations(of: words)
+                    let coded = heardPronunciations!.map(PhoneticSimilarity.coded)
+                    heardCoded = .some(coded.contains { $0 == nil } ? nil : coded.map { $0! })
+                }
+                if let heardCoded = heardCoded!, let said = term.coded {
+                    for heard in heardCoded {
+                        for (phones, counts) in said {
+                            let least = PhoneticSimilarity.leastPhoneDistance(heard, phones, countsOfB: counts)
+                            let bound = 1 - least / Double(max(heard.count, phones.count))
+                            // A pair that cannot raise the similarity past the best so far changes nothing.
+                            guard bound + 1e-9 > similarity, mayWin(bound) else { continue }
+                            similarity = max(similarity, PhoneticSimilarity.phones(coded: heard, phones))
+                        }
+                    }
+                } else {
+                    for heard in heardPronunciations! {
+                        for said in term.pronunciations {
+                            similarity = max(similarity, PhoneticSimilarity.phones(heard, said))
+                        }
+                    }
+                }
+            }
+            similarity -= penalty
+            if similarity >= threshold, similarity > (best?.similarity ?? -1) {
+                best = Match(term: index, similarity: similarity)
+            }
+        }
+        return best
+    }
+
+    /// The best term for exactly these words, if any is at least `threshold` similar, found by
+    /// scoring every term in turn: what ``bestMatch(_:threshold:)`` must agree with.
+    func exhaustiveBestMatch(_ words: ArraySlice<String>, threshold: Double) -> Match? {
         guard !words.isEmpty, words.count <= maxSpan else { return nil }
         let heardLetters = Self.letters(of: words)
         guard !heardLetters.isEmpty else { return nil }
