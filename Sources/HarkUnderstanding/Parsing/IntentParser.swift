@@ -20,7 +20,7 @@ public struct IntentParser: Sendable {
     /// Whether the templates of an app that requires an exact match are first tested with its
     /// ``WordForWordFilter``; off only to check that the test drops no template that fits.
     var filtersTemplates = true
-    /// Whether slot values and the app's name are found with ``SpokenTermMatcher/bestMatch(_:threshold:)``
+    /// Whether slot values and the app's name are found with ``SpokenTermMatcher/bestMatch(_:threshold:heard:)``
     /// rather than by scoring every term; off only to check that both find the same.
     var indexesTerms = true
 
@@ -212,10 +212,12 @@ public struct IntentParser: Sendable {
         guard !named.isEmpty else { return rejected(transcript, .noAppName, confidence: 1) }
 
         let maxCost = settings.maxCostBase + settings.maxCostPerWord * Double(words.count)
+        // The exhaustive reading it is checked against asks the transcriber each time.
+        let pronunciations = indexesTerms ? HeardPronunciations(transcriber: transcriber) : nil
         let slots = SlotReader(
-            words: words, settings: settings, indexesTerms: indexesTerms,
+            words: words, settings: settings, indexesTerms: indexesTerms, pronunciations: pronunciations,
             dates: SpokenDateParser(referenceDate: referenceDate, calendar: calendar))
-        let similarity = WordSimilarityCache(transcriber: transcriber)
+        let similarity = WordSimilarityCache(transcriber: transcriber, pronunciations: pronunciations)
         typealias Candidate = (understanding: Understanding, score: Double, cost: Double, unexplained: [Int])
         func blocking(_ unexplained: [UnexplainedWord], app: CompiledApp, reading: [String: [ParameterValue]])
             -> [Int]

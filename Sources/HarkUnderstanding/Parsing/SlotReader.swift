@@ -7,8 +7,9 @@ final class SlotReader {
     private let words: [String]
     private let settings: IntentParserSettings
     private let dates: SpokenDateParser
-    /// Whether terms are found by ``SpokenTermMatcher/bestMatch(_:threshold:)`` (else by scoring each).
+    /// Whether terms are found by ``SpokenTermMatcher/bestMatch(_:threshold:heard:)`` (else by scoring each).
     private let indexesTerms: Bool
+    private let pronunciations: HeardPronunciations?
     private var cache: [Key: [Span]] = [:]
     private var termCache: [TermKey: (ParameterValue, Double)?] = [:]
 
@@ -33,10 +34,15 @@ final class SlotReader {
     /// Words that join list items: "Bobo, Kiki and Zuzu" (commas are gone after tokenizing).
     static let listSeparators: Set<String> = ["and", "or", "&", "plus"]
 
-    init(words: [String], settings: IntentParserSettings, indexesTerms: Bool = true, dates: SpokenDateParser) {
+    /// `pronunciations` remembers the heard words' for the whole parse (a new one when nil).
+    init(
+        words: [String], settings: IntentParserSettings, indexesTerms: Bool = true,
+        pronunciations: HeardPronunciations? = nil, dates: SpokenDateParser
+    ) {
         self.words = words
         self.settings = settings
         self.indexesTerms = indexesTerms
+        self.pronunciations = pronunciations
         self.dates = dates
     }
 
@@ -121,7 +127,7 @@ final class SlotReader {
         }
         guard
             let match = indexesTerms
-                ? terms.bestMatch(heard[...], threshold: threshold)
+                ? terms.bestMatch(heard[...], threshold: threshold, heard: pronunciations)
                 : terms.exhaustiveBestMatch(heard[...], threshold: threshold)
         else { return nil }
         let value = ParameterValue(

@@ -12,6 +12,8 @@ struct SpokenTermMatcher: Sendable {
         var pronunciations: [[String]]
         /// `letters` split into characters, once rather than for every comparison.
         var characters: [Character]
+        /// Each ASCII letter of `letters` with how often it occurs; nil when one is not ASCII.
+        var asciiCounts: [(letter: Int, count: Int)]?
         /// `pronunciations` as ARPAbet codes with how often each phone occurs; nil when one holds
         /// a phone outside ARPAbet, which only the string comparison takes.
         var coded: [(phones: [UInt8], counts: [UInt8])]?
@@ -40,7 +42,7 @@ struct SpokenTermMatcher: Sendable {
             let coded = pronunciations.map(PhoneticSimilarity.coded)
             return Term(
                 value: term.value, words: term.words, letters: letters, pronunciations: pronunciations,
-                characters: Array(letters),
+                characters: Array(letters), asciiCounts: Self.asciiCounts(letters),
                 coded: coded.contains { $0 == nil }
                     ? nil : coded.map { ($0!, PhoneticSimilarity.phoneCounts($0!)) })
         }
@@ -57,11 +59,22 @@ struct SpokenTermMatcher: Sendable {
     /// be it. The words heard exactly are looked up; of the others, a term is compared by sound only
     /// where a bound on its similarity (from the phones the two share) leaves it a chance of
     /// beating the best so far.
-    func bestMatch(_ words: ArraySlice<String>, threshold: Double) -> Match? {
+    /// `heard` remembers the words' pronunciations from one call to the next.
+    func bestMatch(
+        _ words: ArraySlice<String>, threshold: Double, heard pronouncing: HeardPronunciations? = nil
+    ) -> Match? {
         guard !words.isEmpty, words.count <= maxSpan else { return nil }
-        let heardCharacters = Array(Self.letters(of: words))
+        let heardLetters = Self.letters(of: words)
+        let heardCharacters = Array(heardLetters)
         guard !heardCharacters.isEmpty else { return nil }
         if let index = exact[Array(words)] { return Match(term: index, similarity: 1) }
+        // How often each ASCII letter occurs in the words, when all of theirs are ASCII.
+        var heardCounts: [Int]?
+        if let counts = Self.asciiCounts(heardLetters) {
+            var table = [Int](repeating: 0, count: 128)
+            for (letter, count) in counts { table[letter] = count }
+            heardCounts = table
+        }
         var heardPronunciations: [[String]]?
         // Coded once they are needed; nil inside when one of them holds a phone outside ARPAbet.
         var heardCoded: [[UInt8]]??
@@ -79,10 +92,23 @@ struct SpokenTermMatcher: Sendable {
                 let most = bound + 1e-9 - penalty
                 return most >= threshold && most > (best?.similarity ?? -1)
             }
-            var similarity = PhoneticSimilarity.letters(heardCharacters, term.characters)
+            // The letters both share (as multisets) bound their similarity: when the words' letters
+            // are not the term's and cannot win, their distance is not worked out, and sound decides.
+            let longer = max(heardCharacters.count, term.characters.count)
+            var shared: Int?
+            if let heardCounts, let termCounts = term.asciiCounts {
+                shared = termCounts.reduce(0) { $0 + min($1.count, heardCounts[$1.letter]) }
+            }
+            var similarity =
+                if let shared, shared < longer, !mayWin(Double(shared) / Double(longer)) {
+                    0.0
+                } else {
+                    PhoneticSimilarity.letters(heardCharacters, term.characters)
+                }
             if similarity < 1 {
                 if heardPronunciations == nil {
-                    heardPronunciations = transcriber.pronunciations(of: words)
+                    heardPronunciations =
+                        pronouncing?.pronunciations(of: words) ?? transcriber.pronunciations(of: words)
                     let coded = heardPronunciations!.map(PhoneticSimilarity.coded)
                     heardCoded = .some(coded.contains { $0 == nil } ? nil : coded.map { $0! })
                 }
@@ -144,6 +170,16 @@ struct SpokenTermMatcher: Sendable {
             }
         }
         return best
+    }
+
+    /// Each ASCII letter's code with how often it occurs, nil when a letter is not ASCII.
+    static func asciiCounts(_ letters: String) -> [(letter: Int, count: Int)]? {
+        var counts: [Int: Int] = [:]
+        for letter in letters {
+            guard let code = letter.asciiValue else { return nil }
+            counts[Int(code), default: 0] += 1
+        }
+        return counts.sorted { $0.key < $1.key }.map { (letter: $0.key, count: $0.value) }
     }
 
     static func letters(of words: some Sequence<String>) -> String {
