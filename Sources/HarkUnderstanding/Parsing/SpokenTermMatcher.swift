@@ -56,10 +56,10 @@ struct SpokenTermMatcher: Sendable {
 
     /// The best term for exactly these words, if any is at least `threshold` similar: the same
     /// match as ``exhaustiveBestMatch(_:threshold:)``, found without scoring the terms that cannot
-    /// be it. The words heard exactly are looked up; of the others, a term is compared by sound only
-    /// where a bound on its similarity (from the phones the two share) leaves it a chance of
-    /// beating the best so far.
-    /// `heard` remembers the words' pronunciations from one call to the next.
+    /// be it. The words heard exactly are looked up; of the others, a term's letters and each pair
+    /// of pronunciations are compared only where a bound on their similarity (from the letters or
+    /// phones the two share) leaves the term a chance of beating the best so far. `heard`
+    /// remembers the words' pronunciations from one call to the next.
     func bestMatch(
         _ words: ArraySlice<String>, threshold: Double, heard pronouncing: HeardPronunciations? = nil
     ) -> Match? {
