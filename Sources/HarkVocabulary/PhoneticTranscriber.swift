@@ -46,9 +46,14 @@ public struct PhoneticTranscriber: Sendable {
     /// Pronunciations of words said one after another: every combination of the first two
     /// pronunciations of each word, at most four.
     public func pronunciations(of words: some Sequence<String>) -> [[String]] {
+        Self.combined(words.lazy.map(pronunciations(of:)))
+    }
+
+    /// Words' pronunciations (each word's, in order) combined as ``pronunciations(of:)-(Sequence)``
+    /// combines them: for callers that remember each word's.
+    package static func combined(_ each: some Sequence<[[String]]>) -> [[String]] {
         var combined: [[String]] = [[]]
-        for word in words {
-            let options = pronunciations(of: word)
+        for options in each {
             guard !options.isEmpty else { continue }
             combined = Array(combined.flatMap { prefix in options.map { prefix + $0 } }.prefix(4))
         }

@@ -20,6 +20,9 @@ public struct IntentParser: Sendable {
     /// Whether the templates of an app that requires an exact match are first tested with its
     /// ``WordForWordFilter``; off only to check that the test drops no template that fits.
     var filtersTemplates = true
+    /// Whether slot values and the app's name are found with ``SpokenTermMatcher/bestMatch(_:threshold:heard:)``
+    /// rather than by scoring every term; off only to check that both find the same.
+    var indexesTerms = true
 
     private struct CompiledApp: Sendable {
         var definition: AppDefinition
@@ -199,7 +202,8 @@ public struct IntentParser: Sendable {
         // `isAddressed`: the app's name was heard, or is assumed.
         let named = apps.compactMap {
             app -> (app: CompiledApp, mentions: [[AppMention]], needsName: Bool, isAddressed: Bool)? in
-            let mentions = Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold)
+            let mentions = Self.mentions(
+                of: app, in: words, threshold: settings.appSimilarityThreshold, indexed: indexesTerms)
             let assumed = assumedApp.map { app.definition.name.caseInsensitiveCompare($0) == .orderedSame } ?? false
             let needsName = app.definition.requiresName && !assumed
             let isAddressed = assumed || mentions.contains { !$0.isEmpty }
@@ -208,10 +212,12 @@ public struct IntentParser: Sendable {
         guard !named.isEmpty else { return rejected(transcript, .noAppName, confidence: 1) }
 
         let maxCost = settings.maxCostBase + settings.maxCostPerWord * Double(words.count)
+        // The exhaustive reading it is checked against asks the transcriber each time.
+        let pronunciations = indexesTerms ? HeardPronunciations(transcriber: transcriber) : nil
         let slots = SlotReader(
-            words: words, settings: settings,
+            words: words, settings: settings, indexesTerms: indexesTerms, pronunciations: pronunciations,
             dates: SpokenDateParser(referenceDate: referenceDate, calendar: calendar))
-        let similarity = WordSimilarityCache(transcriber: transcriber)
+        let similarity = WordSimilarityCache(transcriber: transcriber, pronunciations: pronunciations)
         typealias Candidate = (understanding: Understanding, score: Double, cost: Double, unexplained: [Int])
         func blocking(_ unexplained: [UnexplainedWord], app: CompiledApp, reading: [String: [ParameterValue]])
             -> [Int]
@@ -327,7 +333,9 @@ public struct IntentParser: Sendable {
         guard RequestLimits.problem(with: transcript) == nil else { return [] }
         let words = WordTokenizer.words(in: transcript)
         return apps.filter { app in
-            Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold).contains { !$0.isEmpty }
+            Self.mentions(
+                of: app, in: words, threshold: settings.appSimilarityThreshold, indexed: indexesTerms
+            ).contains { !$0.isEmpty }
         }.map(\.definition.name)
     }
 
@@ -399,18 +407,27 @@ public struct IntentParser: Sendable {
         guard RequestLimits.problem(with: transcript) == nil else { return [] }
         let words = WordTokenizer.words(in: transcript)
         return apps.filter { app in
-            Self.mentions(of: app, in: words, threshold: settings.appSimilarityThreshold).joined().contains {
+            Self.mentions(
+                of: app, in: words, threshold: settings.appSimilarityThreshold, indexed: indexesTerms
+            ).joined().contains {
                 $0.hasConnector && ($0.start == 0 || $0.end == words.count)
             }
         }.map(\.definition.name)
     }
 
     /// Every place the app's name is heard, by start position, with and without a connector.
-    private static func mentions(of app: CompiledApp, in words: [String], threshold: Double) -> [[AppMention]] {
+    private static func mentions(
+        of app: CompiledApp, in words: [String], threshold: Double, indexed: Bool
+    ) -> [[AppMention]] {
         var mentions = [[AppMention]](repeating: [], count: words.count)
         for start in words.indices {
             for end in (start + 1)...min(words.count, start + app.names.maxSpan) {
-                guard let match = app.names.bestMatch(words[start..<end], threshold: threshold) else { continue }
+                let heard = words[start..<end]
+                guard
+                    let match = indexed
+                        ? app.names.bestMatch(heard, threshold: threshold)
+                        : app.names.exhaustiveBestMatch(heard, threshold: threshold)
+                else { continue }
                 mentions[start].append(
                     AppMention(start: start, nameStart: start, end: end, similarity: min(match.similarity, 1)))
                 if start > 0, app.connectors.contains(words[start - 1]) {

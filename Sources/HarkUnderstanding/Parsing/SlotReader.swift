@@ -7,6 +7,9 @@ final class SlotReader {
     private let words: [String]
     private let settings: IntentParserSettings
     private let dates: SpokenDateParser
+    /// Whether terms are found by ``SpokenTermMatcher/bestMatch(_:threshold:heard:)`` (else by scoring each).
+    private let indexesTerms: Bool
+    private let pronunciations: HeardPronunciations?
     private var cache: [Key: [Span]] = [:]
     private var termCache: [TermKey: (ParameterValue, Double)?] = [:]
 
@@ -31,9 +34,15 @@ final class SlotReader {
     /// Words that join list items: "Bobo, Kiki and Zuzu" (commas are gone after tokenizing).
     static let listSeparators: Set<String> = ["and", "or", "&", "plus"]
 
-    init(words: [String], settings: IntentParserSettings, dates: SpokenDateParser) {
+    /// `pronunciations` remembers the heard words' for the whole parse (a new one when nil).
+    init(
+        words: [String], settings: IntentParserSettings, indexesTerms: Bool = true,
+        pronunciations: HeardPronunciations? = nil, dates: SpokenDateParser
+    ) {
         self.words = words
         self.settings = settings
+        self.indexesTerms = indexesTerms
+        self.pronunciations = pronunciations
         self.dates = dates
     }
 
@@ -116,7 +125,11 @@ final class SlotReader {
                 return nil
             }
         }
-        guard let match = terms.bestMatch(heard[...], threshold: threshold) else { return nil }
+        guard
+            let match = indexesTerms
+                ? terms.bestMatch(heard[...], threshold: threshold, heard: pronunciations)
+                : terms.exhaustiveBestMatch(heard[...], threshold: threshold)
+        else { return nil }
         let value = ParameterValue(
             value: terms.terms[match.term].value, heard: WordTokenizer.text(of: heard), score: min(match.similarity, 1))
         return (value, settings.nameCostScale * (1 - min(match.similarity, 1)) + extraCost)

@@ -4,6 +4,7 @@ import HarkVocabulary
 /// words that sound alike ("massage" for "message"), and such a word should still count.
 final class WordSimilarityCache {
     private let transcriber: PhoneticTranscriber
+    private let pronunciations: HeardPronunciations?
     private var known: [Pair: Double] = [:]
 
     private struct Pair: Hashable {
@@ -11,8 +12,14 @@ final class WordSimilarityCache {
         var template: String
     }
 
-    init(transcriber: PhoneticTranscriber) {
+    /// `pronunciations`, when given, remembers each word's across the parse.
+    init(transcriber: PhoneticTranscriber, pronunciations: HeardPronunciations? = nil) {
         self.transcriber = transcriber
+        self.pronunciations = pronunciations
+    }
+
+    private func pronunciations(of word: String) -> [[String]] {
+        pronunciations?.pronunciations(of: word) ?? transcriber.pronunciations(of: word)
     }
 
     func similarity(heard: String, template: String) -> Double {
@@ -24,9 +31,13 @@ final class WordSimilarityCache {
         // Short words and very different lengths are never confusable enough to be worth the work.
         if ratio >= 0.6, template.count >= 3 {
             value = PhoneticSimilarity.letters(heard, template)
-            for left in transcriber.pronunciations(of: heard) {
-                for right in transcriber.pronunciations(of: template) {
-                    value = max(value, PhoneticSimilarity.phones(left, right))
+            for left in pronunciations(of: heard) {
+                for right in pronunciations(of: template) {
+                    value = max(
+                        value,
+                        PhoneticSimilarity.coded(left).flatMap { coded in
+                            PhoneticSimilarity.coded(right).map { PhoneticSimilarity.phones(coded: coded, $0) }
+                        } ?? PhoneticSimilarity.phones(left, right))
                 }
             }
         }
