@@ -1,3 +1,5 @@
+import Foundation
+
 /// One utterance heard as every PocketSphinx recognizer of Hark hears it: the front end's gate,
 /// the noise measured before any enhancer, the enhancers, the decode with the search's own
 /// rejection (heard again uncut when a trim cost the words, `CommandDecode`), and, when the
@@ -97,17 +99,40 @@ final class UtterancePipeline {
                 .delayed(by: decoded.startSeconds)
             second.noise = noise
             if !isDoubtful(second) {
-                second.generalReading = try generalReading(of: decoded)
+                second.generalReading = try generalReading(of: decoded, heard: second.words)
                 return Heard(transcript: second, usedSecondOpinion: true)
             }
         }
-        if !transcript.text.isEmpty { transcript.generalReading = try generalReading(of: decoded) }
+        if !transcript.text.isEmpty {
+            transcript.generalReading = try generalReading(of: decoded, heard: transcript.words)
+        }
         return Heard(transcript: transcript)
     }
 
-    /// The general reading's words in the decoded audio, timed as the transcript's are; nil when
+    /// The general reading's words in the decoded audio, timed as the transcript's are, that were
+    /// said about as loud as the command (`heard`): within
+    /// ``RecognizerConfiguration/generalReadingRangeDB`` of its words' median level. Quieter words are the room's, another talker's behind the speaker. Nil when
     /// the search has no general reading.
-    private func generalReading(of decoded: CommandDecode) throws -> [WordSegment]? {
-        try recognizer.recognizeGeneralReading(decoded.samples)?.delayed(by: decoded.startSeconds).words
+    private func generalReading(of decoded: CommandDecode, heard: [WordSegment]) throws -> [WordSegment]? {
+        guard let general = try recognizer.recognizeGeneralReading(decoded.samples) else { return nil }
+        let samples = decoded.samples
+        func level(_ start: Double, _ end: Double) -> Double {
+            let from = max(0, min(samples.count, Int(start * 16_000)))
+            let to = max(from, min(samples.count, Int(end * 16_000)))
+            guard to > from else { return -200 }
+            let energy = samples[from..<to].reduce(0.0) { $0 + Double($1) * Double($1) } / Double(to - from)
+            return 10 * log10(max(energy, 1e-10))
+        }
+        let commandLevels = heard.map { level($0.start - decoded.startSeconds, $0.end - decoded.startSeconds) }.sorted()
+        guard let range = recognizer.configuration.generalReadingRangeDB, !commandLevels.isEmpty else {
+            return general.delayed(by: decoded.startSeconds).words
+        }
+        let floor = commandLevels[commandLevels.count / 2] - range
+        return general.words.filter { level($0.start, $0.end) >= floor }.map {
+            var word = $0
+            word.start += decoded.startSeconds
+            word.end += decoded.startSeconds
+            return word
+        }
     }
 }

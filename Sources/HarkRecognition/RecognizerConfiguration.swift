@@ -33,6 +33,10 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// primary search's sentences: a closed search can only hear its own words, so "don't feed
     /// the koi tank" comes out of it as "feed the koi tank"; nil for none.
     public var generalReading: Search?
+    /// How far below the primary reading's words, in dB of their median level, a general-reading
+    /// word may be said and still count as the speaker's; nil counts every word. Quieter words are
+    /// the room's: another talker behind the speaker. The decoder itself does not read it.
+    public var generalReadingRangeDB: Double?
     /// The primary search's sentences without the garbage loop after them, or nil: decoded again
     /// with when the primary search's best path ends in garbage, its reading kept when it scores
     /// better (``Recognizer/recognize(_:alternatives:)``). A word graph's `CommandSearch` gives one.

@@ -169,6 +169,7 @@ public struct CommandSearch: Sendable {
         var recognizer = RecognizerConfiguration(
             acousticModel: configuration.model.acousticModel, dictionary: dictionaryPath, search: search)
         recognizer.secondOpinion = secondOpinion
+        recognizer.generalReadingRangeDB = configuration.settings.generalReadingRangeDB
         if !generalEntries.isEmpty {
             recognizer.generalReading = .languageModel(path: configuration.model.languageModel)
         }

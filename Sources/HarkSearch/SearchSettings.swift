@@ -40,6 +40,9 @@ public struct SearchSettings: Sendable, Equatable {
     /// general reading hears what was said around and inside them, and a meaning-changing word
     /// it hears that the grammar's reading lacks keeps the request from being acted on.
     public var generalReadingWords = 0
+    /// How far below the command's words (dB of their median level) a general-reading word may be
+    /// said and still count as the speaker's; nil counts every word.
+    public var generalReadingRangeDB: Double?
     /// Per-phone probability of a word graph's way out of each closed slot's list
     /// (`UnknownValuePath`): a value the list lacks is heard as unknown, not as the nearest listed
     /// one; nil for none.

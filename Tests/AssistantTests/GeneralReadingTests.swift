@@ -105,4 +105,29 @@ struct GeneralReadingTests {
         #expect(acted.understanding.intent == "TurnOn")
         #expect(acted.understanding.parameters["room"]?.map(\.value) == ["kitchen"])
     }
+
+    @Test(.tags(.audio)) func aWordFarQuieterThanTheCommandIsTheRoomsNotTheSpeakers() throws {
+        let scratch = try ScratchDirectory("general-reading-level")
+        let folder = try LightsApp.folder(in: scratch)
+        let intents = [folder.appendingPathComponent("lights.yaml")]
+        // "don't" said 12 dB below the command, as a talker behind the speaker would be.
+        let negation = try scratch.speak("don't", as: "negation")
+        try Tool.run("sox", [negation, scratch.path("quiet.wav"), "vol", "0.25"])
+        let command = try scratch.speak("turn on the kitchen light", as: "command")
+        let file = scratch.path("behind.wav")
+        try Tool.run("sox", [scratch.path("quiet.wav"), command, file])
+        var configuration = HarkConfiguration()
+        configuration.search.generalReadingWords = 2000
+        let everyWord = try Hark(configuration: configuration, intents: intents, cacheDirectory: scratch.file("cache"))
+        configuration.search.generalReadingRangeDB = 6
+        let speakersOnly = try Hark(
+            configuration: configuration, intents: intents, cacheDirectory: scratch.file("cache"))
+        // Heard, the quiet word refuses the command; below the range it does not count.
+        guard case .unexplainedWords(_, _, let words) = try everyWord.understand(file: file).rejection else {
+            Issue.record("the quiet negation was not heard")
+            return
+        }
+        #expect(words.contains("don't"))
+        #expect(try speakersOnly.understand(file: file).understanding.intent == "TurnOn")
+    }
 }

@@ -105,6 +105,7 @@ private func probability(_ value: Double) -> String? {
 private func optionalProbability(_ value: Double?) -> String? { value.flatMap(probability) }
 private func zeroToOne(_ value: Double) -> String? { (0...1).contains(value) ? nil : "must be from 0 to 1" }
 private func notNegative(_ value: Double) -> String? { value >= 0 ? nil : "must be 0 or more" }
+private func optionalNotNegative(_ value: Double?) -> String? { value.flatMap(notNegative) }
 private func notNegative(_ value: Int) -> String? { value >= 0 ? nil : "must be 0 or more" }
 private func level(_ value: Int) -> String? { (0...3).contains(value) ? nil : "must be 0 to 3" }
 private func enhancers(_ names: [String]) -> String? {
@@ -138,7 +139,8 @@ extension ConfigurationSetting {
         [
             searchMode.setting, definitionsSearchMode.setting, commandSearchMode.setting,
             transcriptionSearchMode.setting, edgeGarbage.setting, edgeGarbageEntry.setting, edgeWords.setting,
-            trailingEdgeWords.setting, generalReadingWords.setting, unknownValue.setting, unknownValueEntry.setting,
+            trailingEdgeWords.setting, generalReadingWords.setting, generalReadingRangeDB.setting, unknownValue.setting,
+            unknownValueEntry.setting,
             garbageRejection.setting,
             garbageRejectionWords.setting, garbageRejectionWordProbability.setting, garbageRejectionWordEntry.setting,
             completionPass.setting, completionMargin.setting, minimumAcousticFit.setting, homeAssistantEntities.setting,
@@ -355,6 +357,13 @@ extension ConfigurationSetting {
             + "hears; a meaning-changing word it hears that the command's reading lacks keeps the request from "
             + "being acted on (0: no general reading)",
         expecting: "a whole number", check: notNegative)
+
+    /// The `search.generalReadingRangeDB` setting, as its row declares it.
+    public static let generalReadingRangeDB = TypedConfigurationSetting(
+        "search.generalReadingRangeDB", \.search.generalReadingRangeDB,
+        "how far below the command's words, in dB, a word of the general reading may be said and still count "
+            + "as the speaker's (none: every word)",
+        expecting: "decibels or none", check: optionalNotNegative)
 
     /// The `search.unknownValue` setting, as its row declares it.
     public static let unknownValue = TypedConfigurationSetting(
