@@ -111,10 +111,11 @@ final class UtterancePipeline {
 
     /// The general reading's words in the decoded audio, timed as the transcript's are, that were
     /// said about as loud as the command (`heard`): within
-    /// ``RecognizerConfiguration/generalReadingRangeDB`` of its words' median level. Quieter words are the room's, another talker's behind the speaker. Nil when
-    /// the search has no general reading.
+    /// ``RecognizerConfiguration/generalReadingRangeDB`` of its words' median level, decoded only
+    /// when something outside the command's words was said that loud. Quieter words are the
+    /// room's, another talker's behind the speaker. Nil when the search has no general reading.
     private func generalReading(of decoded: CommandDecode, heard: [WordSegment]) throws -> [WordSegment]? {
-        guard let general = try recognizer.recognizeGeneralReading(decoded.samples) else { return nil }
+        guard recognizer.configuration.generalReading != nil else { return nil }
         let samples = decoded.samples
         func level(_ start: Double, _ end: Double) -> Double {
             let from = max(0, min(samples.count, Int(start * 16_000)))
@@ -123,11 +124,22 @@ final class UtterancePipeline {
             let energy = samples[from..<to].reduce(0.0) { $0 + Double($1) * Double($1) } / Double(to - from)
             return 10 * log10(max(energy, 1e-10))
         }
-        let commandLevels = heard.map { level($0.start - decoded.startSeconds, $0.end - decoded.startSeconds) }.sorted()
+        // The command's words in the decoded audio's own time.
+        let spans = heard.map { ($0.start - decoded.startSeconds, $0.end - decoded.startSeconds) }
+        let commandLevels = spans.map { level($0.0, $0.1) }.sorted()
         guard let range = recognizer.configuration.generalReadingRangeDB, !commandLevels.isEmpty else {
-            return general.delayed(by: decoded.startSeconds).words
+            return try recognizer.recognizeGeneralReading(samples)?.delayed(by: decoded.startSeconds).words
         }
         let floor = commandLevels[commandLevels.count / 2] - range
+        // Nothing said that loud outside the command's words (the margins of a clean command): no
+        // word of a general reading could count, so it is not decoded.
+        let window = 0.05
+        let seconds = Double(samples.count) / 16_000
+        let saidOutside = stride(from: 0.0, through: max(0, seconds - window), by: 0.01).contains { start in
+            let end = start + window
+            return !spans.contains { $0.0 < end && start < $0.1 } && level(start, end) >= floor
+        }
+        guard saidOutside, let general = try recognizer.recognizeGeneralReading(samples) else { return [] }
         return general.words.filter { level($0.start, $0.end) >= floor }.map {
             var word = $0
             word.start += decoded.startSeconds
