@@ -1,5 +1,3 @@
-import Foundation
-
 /// One utterance heard as every PocketSphinx recognizer of Hark hears it: the front end's gate,
 /// the noise measured before any enhancer, the enhancers, the decode with the search's own
 /// rejection (heard again uncut when a trim cost the words, `CommandDecode`), and, when the
@@ -117,12 +115,13 @@ final class UtterancePipeline {
     private func generalReading(of decoded: CommandDecode, heard: [WordSegment]) throws -> [WordSegment]? {
         guard recognizer.configuration.generalReading != nil else { return nil }
         let samples = decoded.samples
+        let rate = Double(SpeechAudio.sampleRate)
         func level(_ start: Double, _ end: Double) -> Double {
-            let from = max(0, min(samples.count, Int(start * 16_000)))
-            let to = max(from, min(samples.count, Int(end * 16_000)))
-            guard to > from else { return -200 }
-            let energy = samples[from..<to].reduce(0.0) { $0 + Double($1) * Double($1) } / Double(to - from)
-            return 10 * log10(max(energy, 1e-10))
+            let from = max(0, min(samples.count, Int(start * rate)))
+            let to = max(from, min(samples.count, Int(end * rate)))
+            return samples.withUnsafeBufferPointer {
+                FrameEnergy.dBFS(power: FrameEnergy.meanPower(UnsafeBufferPointer(rebasing: $0[from..<to])))
+            }
         }
         // The command's words in the decoded audio's own time.
         let spans = heard.map { ($0.start - decoded.startSeconds, $0.end - decoded.startSeconds) }
@@ -134,17 +133,13 @@ final class UtterancePipeline {
         // Nothing said that loud outside the command's words (the margins of a clean command): no
         // word of a general reading could count, so it is not decoded.
         let window = 0.05
-        let seconds = Double(samples.count) / 16_000
+        let seconds = Double(samples.count) / rate
         let saidOutside = stride(from: 0.0, through: max(0, seconds - window), by: 0.01).contains { start in
             let end = start + window
             return !spans.contains { $0.0 < end && start < $0.1 } && level(start, end) >= floor
         }
-        guard saidOutside, let general = try recognizer.recognizeGeneralReading(samples) else { return [] }
-        return general.words.filter { level($0.start, $0.end) >= floor }.map {
-            var word = $0
-            word.start += decoded.startSeconds
-            word.end += decoded.startSeconds
-            return word
-        }
+        guard saidOutside, var general = try recognizer.recognizeGeneralReading(samples) else { return [] }
+        general.words.removeAll { level($0.start, $0.end) < floor }
+        return general.delayed(by: decoded.startSeconds).words
     }
 }

@@ -139,10 +139,9 @@ extension ConfigurationSetting {
         [
             searchMode.setting, definitionsSearchMode.setting, commandSearchMode.setting,
             transcriptionSearchMode.setting, edgeGarbage.setting, edgeGarbageEntry.setting, edgeWords.setting,
-            trailingEdgeWords.setting, generalReadingWords.setting, generalReadingRangeDB.setting, unknownValue.setting,
-            unknownValueEntry.setting,
-            garbageRejection.setting,
-            garbageRejectionWords.setting, garbageRejectionWordProbability.setting, garbageRejectionWordEntry.setting,
+            trailingEdgeWords.setting, generalReadingWords.setting, generalReadingRangeDB.setting,
+            unknownValue.setting, unknownValueEntry.setting, garbageRejection.setting, garbageRejectionWords.setting,
+            garbageRejectionWordProbability.setting, garbageRejectionWordEntry.setting,
             completionPass.setting, completionMargin.setting, minimumAcousticFit.setting, homeAssistantEntities.setting,
             g2pAlternates.setting, g2pRelativeLikelihood.setting, customVocabulary.setting,
         ]

@@ -33,14 +33,8 @@ public struct UnderstandingResult: Hashable, Sendable {
     public func refused(unexplained words: [String]) -> UnderstandingResult {
         guard rejection == nil, !words.isEmpty, understanding.intent != Understanding.none else { return self }
         let reading = understanding
-        var refused = UnderstandingResult(
-            understanding: Understanding(
-                transcript: reading.transcript, domain: nil, app: nil, intent: Understanding.none, parameters: [:],
-                confidence: 1),
-            rejection: .unexplainedWords(app: reading.app ?? "", intent: reading.intent, words: words),
-            alternatives: [reading] + alternatives)
-        refused.evidence = evidence
-        return refused
+        return rejectingReading(
+            .unexplainedWords(app: reading.app ?? "", intent: reading.intent, words: words), confidence: 1)
     }
 
     /// This result, or, when it is a reading less likely than `minimum`, a rejection for low
@@ -49,13 +43,21 @@ public struct UnderstandingResult: Hashable, Sendable {
     public func doubted(below minimum: Double) -> UnderstandingResult {
         guard rejection == nil, understanding.confidence < minimum else { return self }
         let reading = understanding
-        var doubted = UnderstandingResult(
+        return rejectingReading(
+            .lowConfidence(app: reading.app ?? "", intent: reading.intent, confidence: reading.confidence),
+            confidence: 1 - reading.confidence)
+    }
+
+    /// The reading rejected for `reason`: intent ``Understanding/none`` with `confidence`, the
+    /// reading kept as the first alternative, and the evidence kept.
+    private func rejectingReading(_ reason: RejectionReason, confidence: Double) -> UnderstandingResult {
+        let reading = understanding
+        var rejected = UnderstandingResult(
             understanding: Understanding(
                 transcript: reading.transcript, domain: nil, app: nil, intent: Understanding.none, parameters: [:],
-                confidence: 1 - reading.confidence),
-            rejection: .lowConfidence(app: reading.app ?? "", intent: reading.intent, confidence: reading.confidence),
-            alternatives: [reading] + alternatives)
-        doubted.evidence = evidence
-        return doubted
+                confidence: confidence),
+            rejection: reason, alternatives: [reading] + alternatives)
+        rejected.evidence = evidence
+        return rejected
     }
 }
