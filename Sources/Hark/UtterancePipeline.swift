@@ -61,13 +61,16 @@ final class UtterancePipeline {
 
     /// What `hear` makes of the audio through the whole front end, unless an enhancer there
     /// confirms a plain reading (`SpeechEnhancer.confirmsPlainReading`) and would change this audio:
-    /// then it is heard without that enhancer first, and a plain reading of nothing stands unless
-    /// the enhancer vouches for a voice in it (`FrontEndChain.vouchesForSpeech`).
+    /// then the enhanced reading stands only where the enhancer vouches for a voice in the audio
+    /// (`FrontEndChain.vouchesForSpeech`) or the audio heard without it was heard as something.
+    ///
+    /// The vouch is asked first: it needs the enhanced audio, not a decode, and where it holds the
+    /// plain reading could change nothing, so it is not decoded.
     private func confirmingPlainReading(_ samples: [Int16], _ hear: (_ plain: Bool) throws -> Heard) throws -> Heard {
         guard frontEndChain.needsPlainReading(samples) else { return try hear(false) }
+        if try frontEndChain.vouchesForSpeech(samples) { return try hear(false) }
         let plain = try hear(true)
-        if plain.transcript.text.isEmpty, try !frontEndChain.vouchesForSpeech(samples) { return plain }
-        return try hear(false)
+        return plain.transcript.text.isEmpty ? plain : try hear(false)
     }
 
     /// The search in force over the enhanced audio and, when the transcript is doubtful, the

@@ -146,6 +146,32 @@ struct PlainReadingTests {
         #expect(try heard(quiet, through: Talker(confirming: true, speech: speech)).contains("forward"))
     }
 
+    /// Counts the decodes it is asked to clean for: every decode, plain or enhanced, runs it.
+    final class DecodeCounter: SpeechEnhancer {
+        let name = "test-count"
+        var calls = 0
+        func enhance(_ samples: [Int16]) throws(SpeechEnhancementError) -> [Int16] {
+            calls += 1
+            return samples
+        }
+    }
+
+    /// Where the enhancer vouches for a voice, the plain reading could change nothing, so only the
+    /// enhanced audio is decoded; where it does not, the plain reading is decoded first.
+    @Test func aVouchedUtteranceIsDecodedOnce() throws {
+        let speech = try Self.goForward()
+        let quiet = speech.map { $0 / 4 }
+        let recognizer = try Recognizer(configuration: .generalEnglish())
+        for (vouching, decodes) in [(true, 1), (false, 2)] {
+            let counter = DecodeCounter()
+            let chain = FrontEndChain([Talker(confirming: true, speech: speech, vouching: vouching), counter])
+            let pipeline = UtterancePipeline(recognizer: recognizer, frontEndChain: chain, alternatives: 0)
+            let heard = try pipeline.hear(quiet) { .command(rejectingPer: recognizer.configuration) }
+            #expect(try #require(heard).transcript.text.contains("forward"))
+            #expect(counter.calls == decodes, "vouching \(vouching)")
+        }
+    }
+
     @Test func anEnhancerThatVouchesForAVoiceIsHeardWhereThePlainReadingWasEmpty() throws {
         let speech = try Self.goForward()
         let silence = [Int16](repeating: 0, count: speech.count)
