@@ -13,7 +13,7 @@ packages=(
   libspeexdsp-dev libwebrtc-audio-processing-dev                            # optional front ends (--enhance)
   libsqlite3-dev                                                            # GRDB's SQLite
   sox libsox-fmt-all                                                        # test fixtures in every format
-  espeak-ng flite festival festvox-kallpc16k festvox-us-slt-hts            # speech synthesis for sample sets
+  espeak-ng flite festival festvox-kallpc16k festvox-kdlpc16k festvox-us-slt-hts  # speech synthesis for sample sets (ked_diphone: generate-samples.py)
   flite1-dev                                                                # spoken replies (--speak), flite's C library
   python3 python3-venv                                                      # scripts/setup-python.sh's test tools (schemathesis)
   groff-base                                                                # renders the man page in the tests
