@@ -166,3 +166,21 @@ struct WakeWordOption: ParsableArguments, ProfileFlags {
         try profile.set(ConfigurationSetting.wakeWord, given: word)
     }
 }
+
+/// `--wake-model`: the trained model `listen` wakes with, instead of `--wake-word`.
+struct WakeModelOption: ParsableArguments, ProfileFlags {
+    @Option(
+        name: .flag(of: ConfigurationSetting.wakeModel),
+        help: settingHelp(ConfigurationSetting.wakeModel), completion: .file(extensions: ["tflite"]))
+    var model: String?
+
+    func validate() throws {
+        if let model, WakeModel(model) == nil {
+            throw ValidationError("\(ConfigurationSetting.wakeModel.flagName) must name a model")
+        }
+    }
+
+    func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
+        try profile.set(ConfigurationSetting.wakeModel, given: model)
+    }
+}

@@ -65,6 +65,8 @@ public final class TrainedWakeWordDetector {
         }
         let libraryPath = Self.libraryPath(runtimeLibrary)
         let folder = URL(fileURLWithPath: libraryPath).deletingLastPathComponent().path
+        // The library first: without it, no model of the folder beside it is there either.
+        let runtime = try TensorFlowLiteRuntime.load(libraryPath: libraryPath, setting: Self.librarySetting)
         let modelPath = model.path(in: folder)
         guard FileManager.default.isReadableFile(atPath: modelPath) else {
             var reason = "no wake word model at \(modelPath) (\(Self.modelSetting) \(model))"
@@ -77,7 +79,6 @@ public final class TrainedWakeWordDetector {
             }
             throw WakeModelError(reason)
         }
-        let runtime = try TensorFlowLiteRuntime.load(libraryPath: libraryPath, setting: Self.librarySetting)
         features = try OpenWakeWordFeatures(runtime: runtime, folder: folder, setting: Self.librarySetting)
         let setting = "\(Self.modelSetting) \(model)"
         word = try runtime.interpreter(modelPath: modelPath, setting: setting)

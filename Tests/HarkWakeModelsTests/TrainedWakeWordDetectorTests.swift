@@ -95,7 +95,7 @@ struct TrainedWakeWordDetectorTests {
     @Test func aMissingLibraryIsAnErrorNamingItsSetting() throws {
         let error = try #require(throws: WakeModelError.self) {
             try TrainedWakeWordDetector(
-                model: .file(Repository.file("Models/wakeword/hey_jarvis.tflite").path),
+                model: .named("hey_jarvis"),
                 runtimeLibrary: "/nonexistent/libtensorflowlite_c.so")
         }
         #expect(error.reason.contains("/nonexistent/libtensorflowlite_c.so"))
