@@ -7,13 +7,15 @@ Run with the tools' environment (scripts/setup-python.sh installs pyopen-wakewor
 
     .venv-tools/bin/python scripts/openwakeword-scores.py --model hey_jarvis a.flac b.raw
     .venv-tools/bin/python scripts/openwakeword-scores.py --model alexa --scores a.raw
+    .venv-tools/bin/python scripts/openwakeword-scores.py --model alexa,hey_jarvis a.flac
 
 Each file is streamed in chunks of 1,280 samples (80 ms), as Home Assistant streams a microphone,
 through a fresh stream. A `.raw` file is 16 kHz mono signed 16-bit little-endian samples; any
 other is read by sox at 16 kHz mono 16-bit. Prints FILE<TAB>yes|no<TAB>MAX per file (yes when a
 score is above --threshold, 0.5 by default as in pyopen-wakeword), or with --scores one JSON object
 per file: {"file", "scores"}, every score the stream yields in order (the first chunk's include
-those of the 8 s of silence the stream starts after).
+those of the 8 s of silence the stream starts after). Several models, comma-separated, share one
+pass of the feature models: then each line is FILE<TAB>MODEL<TAB>yes|no<TAB>MAX.
 """
 
 import argparse
@@ -45,27 +47,34 @@ def main() -> None:
     parser.add_argument("files", nargs="+")
     args = parser.parse_args()
 
-    try:
-        word = OpenWakeWord.from_builtin(Model(args.model))
-    except ValueError:
-        word = OpenWakeWord.from_model(args.model)
+    def load(name):
+        try:
+            return OpenWakeWord.from_builtin(Model(name))
+        except ValueError:
+            return OpenWakeWord.from_model(name)
+
+    names = args.model.split(",")
+    words = [load(name) for name in names]
     features = OpenWakeWordFeatures.from_builtin()
 
     for path in args.files:
         audio = samples(path)
-        scores = []
+        scores = [[] for _ in words]
         for start in range(0, len(audio), CHUNK_BYTES):
             for embedding in features.process_streaming(audio[start : start + CHUNK_BYTES]):
-                scores.extend(word.process_streaming(embedding))
-        if args.scores:
-            print(json.dumps({"file": path, "scores": scores}), flush=True)
-        else:
-            best = max(scores, default=0.0)
+                for word, heard in zip(words, scores):
+                    heard.extend(word.process_streaming(embedding))
+        for name, heard in zip(names, scores):
+            if args.scores:
+                print(json.dumps({"file": path, "scores": heard}), flush=True)
+                continue
+            best = max(heard, default=0.0)
             detected = "yes" if best > args.threshold else "no"
-            print(f"{path}\t{detected}\t{best:.3f}", flush=True)
-        word.reset()
+            model = f"{name}\t" if len(names) > 1 else ""
+            print(f"{path}\t{model}{detected}\t{best:.3f}", flush=True)
+        for word in words:
+            word.reset()
         features.reset()
-
 
 if __name__ == "__main__":
     sys.exit(main())
