@@ -110,7 +110,7 @@ struct WakeLine: Encodable, Sendable {
         self.file = file
         detected = heard.detected
         at = heard.at.map { ($0 * 100).rounded() / 100 }
-        score = heard.score.map { ($0 * 10_000).rounded() / 10_000 }
+        score = heard.score
         self.seconds = (seconds * 1000).rounded() / 1000
     }
 
