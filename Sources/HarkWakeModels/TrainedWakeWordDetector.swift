@@ -83,7 +83,7 @@ public final class TrainedWakeWordDetector {
         let setting = "\(Self.modelSetting) \(model)"
         word = try runtime.interpreter(modelPath: modelPath, setting: setting)
         let input = word.inputShape(), output = word.outputShape()
-        guard input.isFloat, input.shape.count == 3, input.shape[0] == 1, input.shape[1] > 0,
+        guard word.counts == (1, 1), input.isFloat, input.shape.count == 3, input.shape[0] == 1, input.shape[1] > 0,
             input.shape[2] == OpenWakeWordFeatures.embeddingSize, output.isFloat, output.shape.reduce(1, *) == 1
         else {
             throw WakeModelError(
