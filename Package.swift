@@ -54,6 +54,9 @@ let package = Package(
         .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr", "HarkSupport"]),
         .target(name: "HarkFrontEnd", dependencies: ["CSpeexDSP", "CWebRTCAudio", "HarkAudio", "HarkSupport"]),
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx", "HarkSupport"]),
+        // Trained wake word detectors: openWakeWord's models, run by TensorFlow Lite's C library
+        // (opened at run time, as scripts/setup-wakeword.sh installs it).
+        .target(name: "HarkWakeModels", dependencies: ["HarkSupport"]),
         .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
         .target(name: "HarkVocabulary", dependencies: ["HarkSupport"]),
         // Each user's vocabulary strings (SiriKit's INVocabulary), kept in a state database.
@@ -79,7 +82,7 @@ let package = Package(
             name: "Hark",
             dependencies: [
                 "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSearch", "HarkSpeech", "HarkSupport",
-                "HarkStorage", "HarkVocabulary", "HarkUserVocabulary", "HarkDefinitions", "HarkUnderstanding",
+                "HarkStorage", "HarkWakeModels", "HarkVocabulary", "HarkUserVocabulary", "HarkDefinitions", "HarkUnderstanding",
                 "HarkIntents",
                 "HarkResponses", "Yams",
             ]),
@@ -196,6 +199,9 @@ let package = Package(
         .testTarget(
             name: "HarkRecognitionTests",
             dependencies: ["HarkTestSupport", "Hark", "HarkDefinitions", "HarkIntents", "HarkSearch"]),
+        // Runs pyopen-wakeword (setup-python.sh) on the same audio to check the scores.
+        .testTarget(
+            name: "HarkWakeModelsTests", dependencies: ["HarkTestSupport", "HarkWakeModels", "HarkAudio", "HarkSupport"]),
         .testTarget(name: "HarkSpeechTests", dependencies: ["HarkTestSupport", "HarkSpeech", "Hark"]),
         .testTarget(
             name: "HarkVocabularyTests",

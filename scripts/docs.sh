@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 modules=("$@")
 if [[ ${#modules[@]} -eq 0 ]]; then
   modules=(Hark HarkAudio HarkFrontEnd HarkIntents HarkRecognition HarkResponses HarkSpeech HarkStorage HarkSupport
-    HarkUnderstanding HarkUserVocabulary HarkVocabulary)
+    HarkUnderstanding HarkUserVocabulary HarkVocabulary HarkWakeModels)
 fi
 
 mkdir -p .build/docs-symbolgraphs

@@ -5,7 +5,9 @@
 # Wyoming protocol's reference client, which drives `hark wyoming` (HarkWyomingTests,
 # scripts/wyoming-client.py); hassil, Home Assistant's template parser, with its English
 # templates (home-assistant-intents), the reference Hark's reading of them is checked against
-# (HarkCLITests' HomeAssistantReferenceTests, scripts/hassil-reference.py).
+# (HarkCLITests' HomeAssistantReferenceTests, scripts/hassil-reference.py); pyopen-wakeword,
+# openWakeWord as Home Assistant runs it (with numpy), whose scores Hark's trained wake word
+# detectors are checked against (HarkWakeModelsTests, scripts/openwakeword-scores.py).
 #
 # Idempotent and quiet when the pinned versions are already there. Needs Debian's python3 and
 # python3-venv (scripts/setup.sh installs them). Prints nothing on success; HARK_TOOLS_VENV moves
@@ -17,6 +19,7 @@ venv=${HARK_TOOLS_VENV:-.venv-tools}
 # Pinned, so a new release cannot change what the tests check under it.
 requirements=(
   "schemathesis==4.32.5" "wyoming==1.10.2" "hassil==3.13.0" "home-assistant-intents==2026.11.25"
+  "pyopen-wakeword==1.1.0"
 )
 
 # Installed already: each package's metadata folder says which version (quicker than asking pip).

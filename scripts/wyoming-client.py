@@ -15,6 +15,11 @@ talk to it.
       the dialog named by ID in the event's context and the reply language asked by CODE; then
       each --recognize TEXT read as an intent. Prints the answers as one JSON object.
 
+  wake URI --name NAME WAV...
+      describe's wake models, then each WAV streamed to `detect` for NAME on a connection of
+      its own, as a satellite streams its microphone: whether a `detection` came (and its
+      timestamp) or `not-detected`. Prints one JSON object.
+
   latency URI WAV... [--repeat N]
       For each WAV (its own rate, width and channels), the time from sending audio-stop to
       receiving the transcript, in milliseconds, over N rounds; prints each file's median and
@@ -201,6 +206,25 @@ async def conversation(args):
     print()
 
 
+async def wake(args):
+    info = Info.from_event(await ask(args.uri, Describe().event()))
+    result = {"wakeModels": [model.name for program in info.wake for model in program.models], "files": []}
+    for path in args.files:
+        rate, width, channels, frames = read_wav(path)
+        async with AsyncClient.from_uri(args.uri) as client:
+            await client.write_event(Event("detect", {"names": [args.name]}))
+            await client.write_event(AudioStart(rate=rate, width=width, channels=channels).event())
+            step = 1024 * width * channels
+            for offset in range(0, len(frames), step):
+                chunk = AudioChunk(rate=rate, width=width, channels=channels, audio=frames[offset : offset + step])
+                await client.write_event(chunk.event())
+            await client.write_event(AudioStop().event())
+            event = await read(client)
+            result["files"].append({"file": path, "type": event.type, "timestamp": event.data.get("timestamp")})
+    json.dump(result, sys.stdout, indent=1)
+    print()
+
+
 async def latency(args):
     per_file = {}
     for _ in range(args.repeat):
@@ -228,12 +252,16 @@ def main():
     conversation_parser.add_argument("--id")
     conversation_parser.add_argument("--language")
     conversation_parser.add_argument("--recognize", action="append", default=[])
+    wake_parser = commands.add_parser("wake")
+    wake_parser.add_argument("uri")
+    wake_parser.add_argument("--name", required=True)
+    wake_parser.add_argument("files", nargs="+")
     latency_parser = commands.add_parser("latency")
     latency_parser.add_argument("uri")
     latency_parser.add_argument("files", nargs="+")
     latency_parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    commands = {"check": check, "conversation": conversation, "latency": latency}
+    commands = {"check": check, "conversation": conversation, "wake": wake, "latency": latency}
     asyncio.run(commands[args.command](args))
 
 

@@ -15,3 +15,4 @@
 @_exported import HarkUnderstanding
 @_exported import HarkUserVocabulary
 @_exported import HarkVocabulary
+@_exported import HarkWakeModels

@@ -2,8 +2,9 @@
 /// wakes the device for one command, said in the same breath ("computer, order a tomato soup")
 /// or as the next utterance, and then it sleeps again.
 ///
-/// Plain state over a ``WakeWordSpotter``: the stream's endpointer finds the utterances, the gate
-/// says which audio is a command. Like the spotter, it belongs to one thread at a time.
+/// Plain state over a ``WakeWordSpotter`` or a ``TrainedWakeWordDetector``: the stream's
+/// endpointer finds the utterances, the gate says which audio is a command. Like them, it belongs
+/// to one thread at a time.
 public final class WakeWordGate {
     /// What the gate made of an utterance.
     public enum Decision: Sendable, Equatable {
@@ -17,8 +18,15 @@ public final class WakeWordGate {
         case command([Int16], wake: WakeWordResult.Candidate?)
     }
 
-    /// The spotter that listens for the word.
-    public let spotter: WakeWordSpotter
+    /// The spotter that listens for the word; nil when a trained model does.
+    public let spotter: WakeWordSpotter?
+    /// The trained model that listens for the word; nil when the spotter does.
+    public let detector: TrainedWakeWordDetector?
+    /// The word, or the trained model's name.
+    public var word: String { spotter?.phrase ?? detector?.name ?? "" }
+    /// The least score that wakes: the spotter's threshold, or the model's (which a score must
+    /// pass).
+    public var threshold: Double { spotter?.settings.threshold ?? detector?.threshold ?? 0 }
     /// How long the device stays awake for a command after a wake word said alone, in seconds
     /// from the end of the word to the start of the command.
     public var awakeSeconds: Double
@@ -31,6 +39,14 @@ public final class WakeWordGate {
     /// A gate waking on `spotter`'s word, awake for `awakeSeconds` after it.
     public init(spotter: WakeWordSpotter, awakeSeconds: Double = 8) {
         self.spotter = spotter
+        detector = nil
+        self.awakeSeconds = awakeSeconds
+    }
+
+    /// A gate waking on `detector`'s word, awake for `awakeSeconds` after it.
+    public init(detector: TrainedWakeWordDetector, awakeSeconds: Double = 8) {
+        spotter = nil
+        self.detector = detector
         self.awakeSeconds = awakeSeconds
     }
 
@@ -43,7 +59,8 @@ public final class WakeWordGate {
             return .command(samples, wake: nil)
         }
         awakeUntil = nil
-        let heard = try spotter.listen(to: samples)
+        let heard = try spotter?.listen(to: samples) ?? detector?.listen(to: samples)
+        guard let heard else { return .asleep(WakeWordResult(detection: nil, candidates: [], audioSeconds: 0)) }
         guard let wake = heard.detection else { return .asleep(heard) }
         let rest = Int((wake.end * Double(SpeechAudio.sampleRate)).rounded())
         if samples.count - rest >= Int(shortestCommandSeconds * Double(SpeechAudio.sampleRate)) {

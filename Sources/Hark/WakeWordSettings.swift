@@ -1,4 +1,5 @@
 import HarkRecognition
+import HarkWakeModels
 
 /// The wake word `listen` waits for, and how sure a spotter must be before it wakes: one value in
 /// ``HarkConfiguration/wake`` (its `wake.*` settings) and in every spotter built from it.
@@ -37,6 +38,14 @@ public struct WakeWordSettings: Sendable, Equatable {
     public var verificationFloor = -2.0
     /// Seconds of audio kept on each side of the stretch heard again.
     public var verificationMargin = 0.4
+    /// The trained model `listen` wakes with instead of the phrase, as `wake.model` names it: a
+    /// NAME installed beside the runtime library or a FILE.tflite (``WakeModel``); nil: none.
+    public var model: String?
+    /// A trained model's score above this wakes (openWakeWord's own default, 0.5).
+    public var modelThreshold = TrainedWakeWordDetector.defaultThreshold
+    /// TensorFlow Lite's `libtensorflowlite_c.so`, beside which the feature models and the named
+    /// models lie; nil: ``TrainedWakeWordDetector/libraryFile`` in the models folder.
+    public var runtimeLibrary: String?
 
     /// The product's defaults, or the given word, threshold and scoring.
     public init(word: String? = nil, threshold: Double = defaultThreshold, scoring: Scoring = .standard) {

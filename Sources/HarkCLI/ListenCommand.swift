@@ -37,6 +37,7 @@ struct ListenCommand: AsyncParsableCommand {
     var verbose = false
 
     @OptionGroup var wakeWord: WakeWordOption
+    @OptionGroup var wakeModel: WakeModelOption
     @OptionGroup var wake: WakeOptions
 
     @OptionGroup var reply: ReplyLanguageOptions
@@ -58,8 +59,13 @@ struct ListenCommand: AsyncParsableCommand {
         let listener: StreamListener
         let gate: WakeWordGate?
         do {
-            let pipeline = try options.pipeline(adding: [confirmations, wakeWord, wake, stream])
-            gate = try pipeline.wakeWordSpotter().map { WakeWordGate(spotter: $0) }
+            let pipeline = try options.pipeline(adding: [confirmations, wakeWord, wakeModel, wake, stream])
+            // A trained model, when one is named, instead of the word.
+            if let detector = try pipeline.trainedWakeWordDetector() {
+                gate = WakeWordGate(detector: detector)
+            } else {
+                gate = try pipeline.wakeWordSpotter().map { WakeWordGate(spotter: $0) }
+            }
             setup = try ConversationSetup(
                 device: options.device(pipeline, language: language),
                 audio: true)

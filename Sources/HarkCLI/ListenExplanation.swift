@@ -31,14 +31,14 @@ enum ListenExplanation {
     /// "listen: …: woke on 'computer' at 3.41 s, score 0.84; waiting for the command", or
     /// "listen: …: woke on 'computer' at 3.41 s, score 0.84; the command follows in the same breath".
     static func wake(_ decision: WakeWordGate.Decision, _ utterance: StreamUtterance, gate: WakeWordGate) -> String {
-        let word = "'\(gate.spotter.phrase)'"
+        let word = "'\(gate.word)'"
         let at = { (candidate: WakeWordResult.Candidate) in
             "at \(String(format: "%.2f", utterance.startSeconds + candidate.start)) s, score \(String(format: "%.2f", candidate.score))"
         }
         let outcome: String
         switch decision {
         case .asleep(let heard):
-            let threshold = String(format: "%.2f", gate.spotter.settings.threshold)
+            let threshold = String(format: "%.2f", gate.threshold)
             outcome =
                 heard.candidates.max { $0.score < $1.score }
                 .map { "asleep, \(word) nearest \(at($0)) (wakes at \(threshold))" } ?? "asleep, nothing like \(word)"

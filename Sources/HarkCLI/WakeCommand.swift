@@ -12,12 +12,27 @@ struct WakeCommand: ParsableCommand {
             Hark's score of each stretch it found). Prints FILE<TAB>yes|no<TAB>SECONDS<TAB>SCORE per \
             file, or with --json one object per line: file, detected, at (where the word begins, in \
             seconds), score, seconds (the file's length). Any phrase works; words the dictionary lacks are pronounced by the G2P \
-            model. A file that fails is reported on stderr and the rest still run; the exit status \
+            model. With --model instead of --word, a trained model hears it as openWakeWord does \
+            (TensorFlow Lite, installed by scripts/setup-wakeword.sh): the score is the model's \
+            highest, one per 80 ms, and at is when the word was heard (the end of the 80 ms that \
+            woke). A file that fails is reported on stderr and the rest still run; the exit status \
             is 1 if any failed. See \(Documentation.path("wake-word.md")).
             """)
 
     @Option(name: .customLong("word"), help: "The wake word or phrase, e.g. computer.")
-    var word: String
+    var word: String?
+
+    @Option(
+        name: .customLong("model"),
+        help: ArgumentHelp(
+            "A trained wake word model instead of --word: a NAME installed beside \(ConfigurationSetting.wakeRuntimeLibrary.key) or a FILE.tflite.",
+            discussion: """
+                scripts/setup-wakeword.sh installs openWakeWord's \(WakeModel.installedNames.joined(separator: ", ")); \
+                any openWakeWord model file works. It wakes above \(ConfigurationSetting.wakeModelThreshold.key) \
+                (--wake-model-threshold, default \(TrainedWakeWordDetector.defaultThreshold)).
+                """),
+        completion: .file(extensions: ["tflite"]))
+    var model: String?
 
     @Argument(help: "Audio files.", completion: .file())
     var files: [String]
@@ -34,12 +49,31 @@ struct WakeCommand: ParsableCommand {
     @OptionGroup var audio: RawAudioOptions
 
     func validate() throws {
-        guard word.contains(where: \.isLetter) else { throw ValidationError("--word must hold a word") }
+        switch (word, model) {
+        case (nil, nil): throw ValidationError("give --word or --model")
+        case (.some, .some): throw ValidationError("give --word or --model, not both")
+        case (.some(let word), nil):
+            guard word.contains(where: \.isLetter) else { throw ValidationError("--word must hold a word") }
+        case (nil, .some(let model)):
+            guard WakeModel(model) != nil else { throw ValidationError("--model must name a model") }
+            if candidates { throw ValidationError("--candidates lists the spotter's stretches: it takes --word") }
+        }
     }
 
     func run() throws {
         let pipeline = try profile.pipeline([wake])
-        let word = word, raw = audio.raw, json = json, candidates = candidates
+        let raw = audio.raw, json = json, candidates = candidates
+        if let model = model.flatMap(WakeModel.init) {
+            try FileBatch(files: files, jobs: parallel.count, label: "wake", json: json).run(
+                makeWorker: { try pipeline.trainedWakeWordDetector(model) },
+                work: { detector, file in
+                    let (detection, seconds) = try detector.detect(file: file, raw: raw)
+                    return WakeLine(file: file, detection, seconds: seconds)
+                },
+                deliver: { _, line in StandardStreams.printLine(json ? JSONLine.encode(line) : line.text) })
+            return
+        }
+        guard let word else { return }
         try FileBatch(files: files, jobs: parallel.count, label: "wake", json: json).run(
             makeWorker: { try pipeline.wakeWordSpotter(for: word) },
             work: { spotter, file in
@@ -71,6 +105,15 @@ struct WakeLine: Encodable, Sendable {
         self.candidates = candidates ? heard.candidates : nil
     }
 
+    /// A trained model's hearing of a file `seconds` long.
+    init(file: String, _ heard: TrainedWakeWordDetector.Detection, seconds: Double) {
+        self.file = file
+        detected = heard.detected
+        at = heard.at.map { ($0 * 100).rounded() / 100 }
+        score = heard.score
+        self.seconds = (seconds * 1000).rounded() / 1000
+    }
+
     var text: String {
         "\(file)\t\(detected ? "yes" : "no")\t\(at.map { String($0) } ?? "-")\t\(score.map { String(format: "%.3f", $0) } ?? "-")"
     }
@@ -86,9 +129,15 @@ struct WakeOptions: ParsableArguments, ProfileFlags {
     @Option(name: .flag(of: ConfigurationSetting.wakeScoring), help: settingHelp(ConfigurationSetting.wakeScoring))
     var scoring: String?
 
+    @Option(
+        name: .flag(of: ConfigurationSetting.wakeModelThreshold), parsing: .unconditional,
+        help: settingHelp(ConfigurationSetting.wakeModelThreshold))
+    var modelThreshold: Double?
+
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
         try profile.set(ConfigurationSetting.wakeThreshold, given: threshold)
         try profile.set(ConfigurationSetting.wakeScoring, givenText: scoring)
+        try profile.set(ConfigurationSetting.wakeModelThreshold, given: modelThreshold)
     }
 }
 
@@ -115,5 +164,23 @@ struct WakeWordOption: ParsableArguments, ProfileFlags {
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
         try profile.set(ConfigurationSetting.wakeWord, given: word)
+    }
+}
+
+/// `--wake-model`: the trained model `listen` wakes with, instead of `--wake-word`.
+struct WakeModelOption: ParsableArguments, ProfileFlags {
+    @Option(
+        name: .flag(of: ConfigurationSetting.wakeModel),
+        help: settingHelp(ConfigurationSetting.wakeModel), completion: .file(extensions: ["tflite"]))
+    var model: String?
+
+    func validate() throws {
+        if let model, WakeModel(model) == nil {
+            throw ValidationError("\(ConfigurationSetting.wakeModel.flagName) must name a model")
+        }
+    }
+
+    func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
+        try profile.set(ConfigurationSetting.wakeModel, given: model)
     }
 }

@@ -170,7 +170,10 @@ public struct Device: Sendable {
             makeAssistant: { try device.assistant(reading: $0, language: $1) },
             afterTurn: { try device.afterTurn() },
             makeWakeWordSpotter: { try device.pipeline.wakeWordSpotter(for: $0) },
-            wakeWords: device.pipeline.configuration.wake.word.map { [$0] } ?? [])
+            wakeWords: device.pipeline.configuration.wake.word.map { [$0] } ?? [],
+            makeTrainedWakeDetector: { try device.pipeline.trainedWakeWordDetector($0) },
+            wakeModels: TrainedWakeWordDetector.installedModels(
+                runtimeLibrary: device.pipeline.configuration.wake.runtimeLibrary))
     }
 
     private var vocabularyStrings: @Sendable (String) -> [String] {

@@ -57,7 +57,12 @@ public struct PipelineWyomingEngine: WyomingEngine {
             wakeModels: pipeline.wakeWords.map {
                 .init(
                     name: $0, description: "The wake word '\($0)' (any other phrase may be named)", languages: english)
-            },
+            }
+                + pipeline.wakeModels.map {
+                    .init(
+                        name: $0, description: "openWakeWord's trained model \($0) (TensorFlow Lite)",
+                        languages: english)
+                },
             version: HarkVersion.number)
     }
 
@@ -70,7 +75,11 @@ public struct PipelineWyomingEngine: WyomingEngine {
     }
 
     public func makeWakeDetector(name: String) async throws -> any WyomingWakeDetector {
-        try SpotterWakeDetector(spotter: pipeline.makeWakeWordSpotter(name))
+        // An installed model's name is heard by the model; any other name is a phrase.
+        if pipeline.wakeModels.contains(name) {
+            return ModelWakeDetector(detector: try pipeline.makeTrainedWakeDetector(.named(name)))
+        }
+        return try SpotterWakeDetector(spotter: pipeline.makeWakeWordSpotter(name))
     }
 
     public func transcribe(_ samples: [Int16], model: String) async throws -> String {
@@ -205,4 +214,39 @@ final class SpotterWakeDetector: WyomingWakeDetector {
 
     /// Where the word ended, in milliseconds from the stream's start.
     private static func milliseconds(_ wake: WakeWordResult.Candidate) -> Int { Int((wake.end * 1000).rounded()) }
+}
+
+/// A trained model listening to one Wyoming stream: a detection each time its score rises above
+/// the threshold (not again until it has fallen back).
+final class ModelWakeDetector: WyomingWakeDetector {
+    private struct State {
+        let detector: TrainedWakeWordDetector
+        /// Samples heard so far.
+        var samples = 0
+        /// Whether the last score was above the threshold.
+        var above = false
+    }
+    private let state: Mutex<State>
+
+    init(detector: sending TrainedWakeWordDetector) {
+        detector.reset()
+        state = Mutex(State(detector: detector))
+    }
+
+    func feed(_ samples: [Int16]) async throws -> Int? {
+        try state.withLock { state in
+            let scores = try state.detector.process(samples)
+            state.samples += samples.count
+            var woke = false
+            for score in scores {
+                let above = Double(score) > state.detector.threshold
+                if above && !state.above { woke = true }
+                state.above = above
+            }
+            // When it was heard: the end of the audio that gave the score.
+            return woke ? state.samples * 1000 / TrainedWakeWordDetector.sampleRate : nil
+        }
+    }
+
+    func finish() async throws -> Int? { nil }
 }

@@ -176,6 +176,39 @@ struct WyomingHomeAssistantTests {
     }
 }
 
+/// A satellite asking `hark wyoming` for a trained wake word model (scripts/setup-wakeword.sh):
+/// describe lists the installed models, and `detect` hears the model's phrase, not other speech.
+@Suite("Wyoming wake models", .serialized, .tags(.audio))
+struct WyomingWakeModelTests {
+    @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
+    func detectHearsATrainedModel() throws {
+        for script in ["scripts/setup-python.sh", "scripts/setup-wakeword.sh"] {
+            let setup = try HarkProcess.run([], program: Repository.file(script))
+            try #require(setup.status == 0, Comment(rawValue: setup.standardError))
+        }
+        let scratch = try ScratchDirectory("hark-wyoming-wake-model")
+        defer { scratch.remove() }
+        // flite's rms voice, which openWakeWord's hey_jarvis scores 0.997, after a second of silence.
+        let said = try scratch.speak("hey jarvis", as: "said.wav", voice: "rms")
+        let silence = try scratch.silence("silence.wav")
+        let word = scratch.path("word.wav")
+        try Tool.run("sox", [silence, said, silence, word])
+        let other = try scratch.speak("order a tomato soup", as: "soup.wav", voice: "rms")
+        let service = try WyomingProcess(state: scratch.file("state"))
+        defer { service.stop() }
+        let result = try WyomingHomeAssistantTests.client(["wake", service.uri, "--name", "hey_jarvis", word, other])
+        let models = try #require(result["wakeModels"] as? [String])
+        #expect(Set(["alexa", "hey_jarvis", "hey_mycroft", "hey_rhasspy", "okay_nabu"]).isSubset(of: Set(models)))
+        let files = try #require(result["files"] as? [[String: Any]])
+        try #require(files.count == 2)
+        #expect(files[0]["type"] as? String == "detection", "\(files[0])")
+        // After the second of silence, and by the end of the file.
+        let timestamp = files[0]["timestamp"] as? Double ?? 0
+        #expect(timestamp > 1_000 && timestamp < 3_500, "\(files[0])")
+        #expect(files[1]["type"] as? String == "not-detected", "\(files[1])")
+    }
+}
+
 /// `hark wyoming` on a port the system picks, in a state folder of the test's; stopped with SIGTERM.
 final class WyomingProcess {
     let process = Process()

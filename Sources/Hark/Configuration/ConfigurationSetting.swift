@@ -1,5 +1,6 @@
 import Foundation
 import HarkFrontEnd
+import HarkWakeModels
 
 /// One knob of ``HarkConfiguration`` by its profile key (`search.edgeGarbage`): what it means,
 /// how to read and write it as text, which values it takes, and the command line's flags that set
@@ -160,7 +161,10 @@ extension ConfigurationSetting {
     }
 
     private static var wakeSettings: [ConfigurationSetting] {
-        [wakeWord.setting, wakeThreshold.setting, wakeScoring.setting]
+        [
+            wakeWord.setting, wakeThreshold.setting, wakeScoring.setting, wakeModel.setting, wakeModelThreshold.setting,
+            wakeRuntimeLibrary.setting,
+        ]
     }
 
     private static var streamSettings: [ConfigurationSetting] {
@@ -543,6 +547,27 @@ extension ConfigurationSetting {
     public static let wakeScoring = TypedConfigurationSetting(
         "wake.scoring", \.wake.scoring, "how the wake word spotter scores a stretch",
         expecting: WakeWordSettings.Scoring.allCases.map(\.rawValue).joined(separator: " or "), flag: "wake-scoring")
+
+    /// The `wake.model` setting, as its row declares it.
+    public static let wakeModel = TypedConfigurationSetting(
+        TrainedWakeWordDetector.modelSetting, \.wake.model,
+        "a trained wake word model listen wakes with instead of the word: a NAME installed beside "
+            + "wake.runtimeLibrary (alexa, hey_jarvis, hey_mycroft, hey_rhasspy, okay_nabu) or a FILE.tflite (none: the word)",
+        expecting: "a model's name, a .tflite file or none",
+        check: { $0.map { WakeModel($0) == nil ? "must name a model" : nil } ?? nil }, flag: "wake-model")
+
+    /// The `wake.modelThreshold` setting, as its row declares it.
+    public static let wakeModelThreshold = TypedConfigurationSetting(
+        "wake.modelThreshold", \.wake.modelThreshold, "a trained wake word model's score above this wakes",
+        expecting: "a number above 0 and below 1", check: { $0 > 0 && $0 < 1 ? nil : "must be above 0 and below 1" },
+        flag: "wake-model-threshold")
+
+    /// The `wake.runtimeLibrary` setting, as its row declares it.
+    public static let wakeRuntimeLibrary = TypedConfigurationSetting(
+        TrainedWakeWordDetector.librarySetting, \.wake.runtimeLibrary,
+        "trained wake word models: TensorFlow Lite's libtensorflowlite_c.so, the models beside it "
+            + "(none: \(TrainedWakeWordDetector.libraryFile) in the models folder)",
+        expecting: "a path or none")
 
     // Streams (stream.*).
 

@@ -2,6 +2,7 @@ import Foundation
 import HarkFrontEnd
 import HarkUnderstanding
 import HarkVocabulary
+import HarkWakeModels
 
 /// The one assembly of Hark's pipeline from a ``HarkConfiguration``: front ends, searches,
 /// decoders, the understander and the assistant. Every entry point builds through it — the
@@ -172,6 +173,23 @@ public struct HarkPipeline: Sendable {
         return StreamListener.Settings(
             detection: configuration.stream.detection, endpointer: endpointer, realTime: realTime,
             deepFilter: enhancesFirst ? configuration.frontEnd.deepFilter : nil)
+    }
+
+    /// A trained detector of `model`, with the configuration's `wake.modelThreshold` and
+    /// `wake.runtimeLibrary`.
+    public func trainedWakeWordDetector(_ model: WakeModel) throws(WakeModelError) -> TrainedWakeWordDetector {
+        try TrainedWakeWordDetector(
+            model: model, threshold: configuration.wake.modelThreshold,
+            runtimeLibrary: configuration.wake.runtimeLibrary)
+    }
+
+    /// A detector of the configured `wake.model`; nil when none is configured.
+    public func trainedWakeWordDetector() throws(WakeModelError) -> TrainedWakeWordDetector? {
+        guard let text = configuration.wake.model else { return nil }
+        guard let model = WakeModel(text) else {
+            throw WakeModelError("\(TrainedWakeWordDetector.modelSetting) must name a model, not \(text)")
+        }
+        return try trainedWakeWordDetector(model)
     }
 
     /// A spotter for the configured wake word; nil when none is configured.

@@ -1,4 +1,5 @@
 import HarkUnderstanding
+import HarkWakeModels
 
 /// The engine the services run (`hark serve`'s HTTP API and `hark wyoming`), as their host
 /// program assembles it: the service modules know their protocol and concurrency, not where the
@@ -21,9 +22,14 @@ public struct ServerPipeline: Sendable {
     public var makeWakeWordSpotter: @Sendable (String) throws -> WakeWordSpotter
     /// The wake words the service offers by name (any other phrase may still be asked for).
     public var wakeWords: [String]
+    /// A trained wake word detector of a model, with the configuration's threshold and runtime.
+    public var makeTrainedWakeDetector: @Sendable (WakeModel) throws -> TrainedWakeWordDetector
+    /// The trained wake word models the service offers by name (installed beside the runtime):
+    /// a name among them is heard by its model, not by the spotter.
+    public var wakeModels: [String]
 
-    /// The engine of these parts; a spotter without the configuration's settings, and no wake
-    /// words offered, unless given.
+    /// The engine of these parts; a spotter and trained detectors without the configuration's
+    /// settings, and no wake words or models offered, unless given.
     public init(
         makeTranscriber: @escaping @Sendable () throws -> any SpeechRecognizing,
         makeCommandDecoder: @escaping @Sendable () throws -> any CommandRecognizing,
@@ -33,7 +39,11 @@ public struct ServerPipeline: Sendable {
         makeWakeWordSpotter: @escaping @Sendable (String) throws -> WakeWordSpotter = {
             try WakeWordSpotter(phrase: $0)
         },
-        wakeWords: [String] = []
+        wakeWords: [String] = [],
+        makeTrainedWakeDetector: @escaping @Sendable (WakeModel) throws -> TrainedWakeWordDetector = {
+            try TrainedWakeWordDetector(model: $0)
+        },
+        wakeModels: [String] = []
     ) {
         self.makeTranscriber = makeTranscriber
         self.makeCommandDecoder = makeCommandDecoder
@@ -42,5 +52,7 @@ public struct ServerPipeline: Sendable {
         self.afterTurn = afterTurn
         self.makeWakeWordSpotter = makeWakeWordSpotter
         self.wakeWords = wakeWords
+        self.makeTrainedWakeDetector = makeTrainedWakeDetector
+        self.wakeModels = wakeModels
     }
 }
