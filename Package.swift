@@ -82,7 +82,8 @@ let package = Package(
             name: "Hark",
             dependencies: [
                 "HarkAudio", "HarkFrontEnd", "HarkRecognition", "HarkSearch", "HarkSpeech", "HarkSupport",
-                "HarkStorage", "HarkWakeModels", "HarkVocabulary", "HarkUserVocabulary", "HarkDefinitions", "HarkUnderstanding",
+                "HarkStorage", "HarkWakeModels", "HarkVocabulary", "HarkUserVocabulary", "HarkDefinitions",
+                "HarkUnderstanding",
                 "HarkIntents",
                 "HarkResponses", "Yams",
             ]),
@@ -201,7 +202,8 @@ let package = Package(
             dependencies: ["HarkTestSupport", "Hark", "HarkDefinitions", "HarkIntents", "HarkSearch"]),
         // Runs pyopen-wakeword (setup-python.sh) on the same audio to check the scores.
         .testTarget(
-            name: "HarkWakeModelsTests", dependencies: ["HarkTestSupport", "HarkWakeModels", "HarkAudio", "HarkSupport"]),
+            name: "HarkWakeModelsTests",
+            dependencies: ["HarkTestSupport", "HarkWakeModels", "HarkAudio", "HarkSupport"]),
         .testTarget(name: "HarkSpeechTests", dependencies: ["HarkTestSupport", "HarkSpeech", "Hark"]),
         .testTarget(
             name: "HarkVocabularyTests",
