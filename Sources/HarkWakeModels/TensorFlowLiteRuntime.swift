@@ -91,27 +91,14 @@ final class TensorFlowLiteRuntime: @unchecked Sendable {
                 "no readable TensorFlow Lite library at \(libraryPath) (\(setting)); run scripts/setup-wakeword.sh, "
                     + "or set \(setting)")
         }
-        let architecture = Self.machineArchitecture
-        guard let expected = Self.librarySHA256[architecture] else {
-            throw WakeModelError("no pinned TensorFlow Lite library for \(architecture) (\(setting))")
-        }
-        guard let digest = SHA256.fileHex(atPath: libraryPath) else {
-            throw WakeModelError("cannot read \(libraryPath) (\(setting))")
-        }
-        guard digest == expected else {
-            throw WakeModelError(
-                "\(libraryPath) (\(setting)) is not the libtensorflowlite_c.so of pyopen-wakeword "
-                    + "\(Self.packageVersion): SHA-256 \(digest), expected \(expected); run scripts/setup-wakeword.sh")
-        }
-        guard let handle = dlopen(libraryPath, RTLD_NOW | RTLD_LOCAL) else {
-            let message = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-            throw WakeModelError("cannot open \(libraryPath) (\(setting)): \(message)")
-        }
-        func symbol<Function>(_ name: String, as _: Function.Type) throws(WakeModelError) -> Function {
-            guard let address = dlsym(handle, name) else {
-                throw WakeModelError("\(libraryPath) (\(setting)) has no \(name)")
-            }
-            return unsafeBitCast(address, to: Function.self)
+        let library: PinnedLibrary
+        do {
+            library = try PinnedLibrary(
+                path: libraryPath, setting: setting, pinnedSHA256: Self.librarySHA256,
+                pinnedAs: "libtensorflowlite_c.so of pyopen-wakeword \(Self.packageVersion)")
+        } catch { throw WakeModelError(error.reason + "; run scripts/setup-wakeword.sh") }
+        func symbol<Function>(_ name: String, as type: Function.Type) throws(WakeModelError) -> Function {
+            do { return try library.symbol(name, as: type) } catch { throw WakeModelError(error.reason) }
         }
         self.libraryPath = libraryPath
         modelCreate = try symbol("TfLiteModelCreateFromFile", as: ModelCreate.self)
@@ -137,15 +124,6 @@ final class TensorFlowLiteRuntime: @unchecked Sendable {
         tensorByteSize = try symbol("TfLiteTensorByteSize", as: TensorByteSize.self)
         copyFrom = try symbol("TfLiteTensorCopyFromBuffer", as: CopyFrom.self)
         copyTo = try symbol("TfLiteTensorCopyToBuffer", as: CopyTo.self)
-    }
-
-    /// `uname -m`'s answer: which of the wheel's libraries this machine runs.
-    static var machineArchitecture: String {
-        var name = utsname()
-        uname(&name)
-        return withUnsafeBytes(of: &name.machine) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
     }
 
     /// An interpreter of the model at `modelPath` on one thread, its tensors allocated, each

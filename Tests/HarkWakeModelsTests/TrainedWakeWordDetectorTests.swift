@@ -118,7 +118,7 @@ struct TrainedWakeWordDetectorTests {
         }
         #expect(error.reason.contains(TrainedWakeWordDetector.librarySetting))
         #expect(error.reason.contains("SHA-256"))
-        #expect(error.reason.contains(TensorFlowLiteRuntime.librarySHA256[TensorFlowLiteRuntime.machineArchitecture]!))
+        #expect(error.reason.contains(TensorFlowLiteRuntime.librarySHA256[PinnedLibrary.machineArchitecture]!))
     }
 
     @Test func aMissingOrWrongModelIsAnErrorNamingItsSetting() throws {
