@@ -36,7 +36,7 @@ struct TrainedWakeWordDetectorTests {
         }
     }
 
-    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(5)))
+    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func scoresAreOpenWakeWordsOwn() throws {
         try Self.setUp()
         let scratch = try ScratchDirectory("hark-wake-model")
