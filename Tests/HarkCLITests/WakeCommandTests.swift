@@ -36,21 +36,30 @@ struct WakeCommandTests {
     func listenActsOnlyOnTheCommandAfterTheWord() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
+        try Self.expectOnlyTheCommandAfter(
+            try workspace.speak("computer", as: "word.wav"), wakingWith: ["--wake-word", "computer"],
+            wokeOn: "computer", in: workspace)
+    }
+
+    /// A stream of a soup request, the wake word, a workout request and the soup request again,
+    /// heard by `listen` with `wakeArguments`: only the workout is run, after waking on `name`.
+    static func expectOnlyTheCommandAfter(
+        _ word: String, wakingWith wakeArguments: [String], wokeOn name: String, in workspace: Workspace
+    ) throws {
         let soup = try workspace.speak(Self.soup, as: "soup.wav")
-        let word = try workspace.speak("computer", as: "word.wav")
         let workout = try workspace.speak(Self.workout, as: "workout.wav")
         let gap = try workspace.silence("gap.wav", seconds: 2)
         let pause = try workspace.silence("pause.wav", seconds: 1)
         let stream = workspace.path("stream.wav")
         try Tool.run("sox", [gap, soup, gap, word, pause, workout, gap, soup, gap, stream])
-        let run = try workspace.hark(["listen", "--wake-word", "computer", "--verbose", stream])
+        let run = try workspace.hark(["listen"] + wakeArguments + ["--verbose", stream])
         #expect(run.status == 0, Comment(rawValue: run.standardError))
         let lines = try run.outputLines.map {
             try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
         try #require(lines.count == 1, "lines: \(run.outputLines)\n\(run.standardError)")
         #expect(lines[0]["app"] as? String == "MonkeyFit", "heard: \(lines[0]["transcript"] ?? "")")
-        #expect(run.standardError.contains("woke on 'computer'"), Comment(rawValue: run.standardError))
+        #expect(run.standardError.contains("woke on '\(name)'"), Comment(rawValue: run.standardError))
         #expect(run.standardError.contains("asleep"), Comment(rawValue: run.standardError))
         #expect(try workspace.hark(["orders", "list"]).outputLines.isEmpty, "no soup is ordered")
     }
@@ -128,23 +137,9 @@ struct WakeCommandTests {
         try Self.setUpModels()
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let soup = try workspace.speak(Self.soup, as: "soup.wav")
-        let word = try Self.heyJarvis(workspace)
-        let workout = try workspace.speak(Self.workout, as: "workout.wav")
-        let gap = try workspace.silence("gap.wav", seconds: 2)
-        let pause = try workspace.silence("pause.wav", seconds: 1)
-        let stream = workspace.path("stream.wav")
         // rms speaks at 16 kHz, slt at 16 kHz too: sox joins them as they are.
-        try Tool.run("sox", [gap, soup, gap, word, pause, workout, gap, soup, gap, stream])
-        let run = try workspace.hark(["listen", "--wake-model", "hey_jarvis", "--verbose", stream])
-        #expect(run.status == 0, Comment(rawValue: run.standardError))
-        let lines = try run.outputLines.map {
-            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
-        }
-        try #require(lines.count == 1, "lines: \(run.outputLines)\n\(run.standardError)")
-        #expect(lines[0]["app"] as? String == "MonkeyFit", "heard: \(lines[0]["transcript"] ?? "")")
-        #expect(run.standardError.contains("woke on 'hey_jarvis'"), Comment(rawValue: run.standardError))
-        #expect(run.standardError.contains("asleep"), Comment(rawValue: run.standardError))
-        #expect(try workspace.hark(["orders", "list"]).outputLines.isEmpty, "no soup is ordered")
+        try Self.expectOnlyTheCommandAfter(
+            try Self.heyJarvis(workspace), wakingWith: ["--wake-model", "hey_jarvis"], wokeOn: "hey_jarvis",
+            in: workspace)
     }
 }
