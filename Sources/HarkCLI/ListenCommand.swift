@@ -56,91 +56,70 @@ struct ListenCommand: AsyncParsableCommand {
 
     func run() async throws {
         let setup: ConversationSetup
-        let listener: StreamListener
-        let gate: WakeWordGate?
+        let conversation: StreamConversation
         do {
             let pipeline = try options.pipeline(adding: [confirmations, wakeWord, wakeModel, wake, stream])
-            // A trained model, when one is named, instead of the word.
-            if let detector = try pipeline.trainedWakeWordDetector() {
-                gate = WakeWordGate(detector: detector)
-            } else {
-                gate = try pipeline.wakeWordSpotter().map { WakeWordGate(spotter: $0) }
-            }
-            setup = try ConversationSetup(
-                device: options.device(pipeline, language: language),
-                audio: true)
-            listener = try StreamListener(
-                path: source, raw: audio.raw, settings: pipeline.streamListenerSettings(realTime: realTime))
+            setup = try ConversationSetup(device: options.device(pipeline, language: language), audio: true)
+            conversation = StreamConversation(
+                listener: try StreamListener(
+                    path: source, raw: audio.raw, settings: pipeline.streamListenerSettings(realTime: realTime)),
+                assistant: setup.assistant, gate: try pipeline.wakeWordGate(), afterTurn: setup.afterTurn)
         } catch {
             StandardStreams.printError("\(error)")
             throw ExitCode.failure
         }
-        let clock = ContinuousClock()
         let recorder = ReplyRecorder()
         var failed = false
-        var turns = 0
         while true {
-            let heard: StreamListener.Heard
+            let event: StreamConversation.Event
             do {
-                guard let next = try await listener.nextEvent() else { break }
-                switch next {
-                case .heard(let utterance): heard = utterance
-                case .dropped(let dropped):
-                    if verbose { StandardStreams.printError(ListenExplanation.dropped(dropped)) }
-                    continue
-                }
+                guard let next = try await conversation.next() else { break }
+                event = next
             } catch {
                 StandardStreams.printError("\(error)")
                 failed = true
                 break
             }
-            do {
-                var samples = heard.utterance.samples
-                var woken = false
-                if let gate {
-                    let utterance = heard.utterance
-                    let decision = try gate.decide(samples, start: utterance.startSeconds, end: utterance.endSeconds)
-                    if verbose { StandardStreams.printError(ListenExplanation.wake(decision, utterance, gate: gate)) }
-                    guard case .command(let command, let wake) = decision else { continue }
-                    samples = command
-                    woken = wake != nil
+            switch event {
+            case .dropped(let dropped):
+                if verbose { StandardStreams.printError(ListenExplanation.dropped(dropped)) }
+            case .gated(let utterance, let decision):
+                if verbose, let gate = conversation.gate {
+                    StandardStreams.printError(ListenExplanation.wake(decision, utterance, gate: gate))
                 }
-                let expectation = setup.assistant.followUpExpectation()
-                let transcript = try setup.assistant.transcribe(speech: samples)
-                guard !transcript.text.isEmpty else {
-                    if woken { gate?.stayAwake(after: heard.utterance.endSeconds) }
-                    if verbose {
-                        StandardStreams.printError(
-                            ListenExplanation.heardNothing(heard.utterance, transcript, expecting: expectation))
-                    }
-                    continue
-                }
-                let reply = await setup.assistant.reply(toHeard: transcript)
-                // A question asked back is answered without the wake word.
-                if reply.expecting != nil { gate?.stayAwake(after: heard.utterance.endSeconds) }
+            case .heardNothing(let utterance, let transcript, let expectation):
                 if verbose {
-                    StandardStreams.printError(ListenExplanation.heard(heard.utterance, reply, expecting: expectation))
+                    StandardStreams.printError(
+                        ListenExplanation.heardNothing(utterance, transcript, expecting: expectation))
                 }
-                try setup.afterTurn()
-                turns += 1
-                var speech: String?
-                if let speakDir {
-                    let file = try ReplyRecorder.file(turn: turns, in: speakDir)
-                    let language = setup.assistant.engine.settings.languageCode
-                    if try recorder.record(reply.response.text, language: language, to: file) { speech = file }
+            case .answered(let turn):
+                if verbose {
+                    StandardStreams.printError(
+                        ListenExplanation.heard(turn.utterance, turn.reply, expecting: turn.expecting))
                 }
-                let line = ListenLine(
-                    heard.utterance, reply, confidence: transcript.confidence,
-                    latency: (clock.now - heard.speechEndRead).seconds, speech: speech)
-                StandardStreams.printLine(JSONLine.encode(line))
-            } catch {
+                do {
+                    var speech: String?
+                    if let speakDir {
+                        let file = try ReplyRecorder.file(turn: turn.number, in: speakDir)
+                        let language = setup.assistant.engine.settings.languageCode
+                        if try recorder.record(turn.reply.response.text, language: language, to: file) { speech = file }
+                    }
+                    StandardStreams.printLine(JSONLine.encode(ListenLine(turn, speech: speech)))
+                } catch {
+                    failed = true
+                    StandardStreams.printError(Self.failure(error, at: turn.utterance, in: source))
+                }
+            case .failed(let utterance, let error):
                 failed = true
-                StandardStreams.printError(
-                    "\(AudioError.displayName(source)) at \(String(format: "%.2f", heard.utterance.startSeconds)) s: \(error)"
-                )
+                StandardStreams.printError(Self.failure(error, at: utterance, in: source))
             }
         }
         if failed { throw ExitCode.failure }
+    }
+
+    /// "FILE at 3.20 s: REASON".
+    private static func failure(_ error: any Error, at utterance: StreamUtterance, in source: String) -> String {
+        "\(AudioError.displayName(source)) at \(String(format: "%.2f", utterance.startSeconds)) s: \(error)"
     }
 }
 
@@ -164,11 +143,12 @@ struct ListenLine: Encodable {
     var latency: Double
     var speech: String?
 
-    init(_ utterance: StreamUtterance, _ reply: AssistantReply, confidence: Double, latency: Double, speech: String?) {
+    init(_ turn: StreamConversation.Turn, speech: String?) {
+        let utterance = turn.utterance, reply = turn.reply
         start = Self.round(utterance.startSeconds, 2)
         end = Self.round(utterance.endSeconds, 2)
         transcript = reply.transcript
-        self.confidence = Self.round(confidence, 4)
+        confidence = Self.round(turn.confidence, 4)
         domain = reply.domain
         app = reply.app
         intent = reply.intent
@@ -177,7 +157,7 @@ struct ListenLine: Encodable {
         code = reply.response.code
         expecting = reply.expecting
         understood = reply.understood
-        self.latency = Self.round(latency, 3)
+        latency = Self.round(turn.latency, 3)
         self.speech = speech
     }
 

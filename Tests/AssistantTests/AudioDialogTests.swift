@@ -76,4 +76,43 @@ struct AudioDialogTests {
         let littleBobo = try fixture.store.contacts().first { $0.fullName == "Little Bobo" }?.id
         #expect(try fixture.store.allMessages().first?.recipientIDs == [littleBobo].compactMap { $0 })
     }
+
+    /// The same dialog said into one stream, as `hark listen` hears it: each utterance a turn, the
+    /// second heard as the answer to the question the first asked.
+    @Test func aStreamHoldsTheDialogTurnByTurn() async throws {
+        let fixture = try AssistantFixture(contacts: TextDialogTests.threeBobos)
+        defer { fixture.remove() }
+        let assistant = try audioConversation(fixture)
+        let turns =
+            try speak(["send a message to bobo on monkeychat saying send more bananas"], in: fixture)
+            + [fixture.state.file(named: "answer.wav").path]
+        // slt says "little bobo" too evenly for the endpointer to take it for a voice (dropped as
+        // steady, as `hark listen --verbose` tells); rms does not.
+        try Flite.speak("little bobo", to: turns[1], voice: "rms")
+        let gap = fixture.state.file(named: "gap.wav").path
+        try Tool.run("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", gap, "trim", "0", "1.5"])
+        let stream = fixture.state.file(named: "stream.wav").path
+        try Tool.run("sox", [gap, turns[0], gap, turns[1], gap, "-r", "16000", "-c", "1", "-b", "16", stream])
+        var registered = 0
+        let conversation = StreamConversation(
+            listener: try StreamListener(path: stream), assistant: assistant, gate: nil, afterTurn: { registered += 1 })
+        var answered: [StreamConversation.Turn] = []
+        while let event = try await conversation.next() {
+            switch event {
+            case .answered(let turn): answered.append(turn)
+            case .failed(_, let error): Issue.record("a turn failed: \(error)")
+            case .dropped, .gated, .heardNothing: continue
+            }
+        }
+        try #require(answered.count == 2, "heard: \(answered.map(\.reply.transcript))")
+        #expect(answered.map(\.number) == [1, 2])
+        #expect(registered == 2)
+        #expect(answered[0].expecting == nil)
+        #expect(answered[0].reply.response.text == "Which one? Bobo the Great, Bobo Jr., or Little Bobo?")
+        #expect(answered[1].expecting == .choice(["Bobo the Great", "Bobo Jr.", "Little Bobo"]))
+        #expect(answered[1].reply.response.code == "success", "heard: \(answered[1].reply.transcript)")
+        #expect(answered[0].utterance.endSeconds < answered[1].utterance.startSeconds)
+        let littleBobo = try fixture.store.contacts().first { $0.fullName == "Little Bobo" }?.id
+        #expect(try fixture.store.allMessages().first?.recipientIDs == [littleBobo].compactMap { $0 })
+    }
 }

@@ -197,6 +197,13 @@ public struct HarkPipeline: Sendable {
         try configuration.wake.word.map(wakeWordSpotter(for:))
     }
 
+    /// The gate a stream wakes through: the configured trained model when one is named, else the
+    /// configured word's spotter; nil when neither is, and every utterance is a command.
+    public func wakeWordGate() throws -> WakeWordGate? {
+        if let detector = try trainedWakeWordDetector() { return WakeWordGate(detector: detector) }
+        return try wakeWordSpotter().map { WakeWordGate(spotter: $0) }
+    }
+
     // MARK: - Reading and conversations
 
     /// Reads transcripts with `parser`, the classifier, the calibrator and the minimum confidence.
