@@ -46,10 +46,7 @@ public final class Hark {
     /// - Throws: ``TranscriptionError`` naming the file when it cannot be read or decoded.
     public func understand(file path: String, raw: RawAudioFormat? = nil) throws -> UnderstandingResult {
         if commands == nil {
-            let transcriber = try pipeline.transcriber(commandDecoder, for: .commands)
-            let understander = understander
-            transcriber.isDoubtful = { understander.isDoubtful($0.text) }
-            commands = transcriber
+            commands = try pipeline.transcriber(commandDecoder, for: .commands, understander: understander)
         }
         return understander.understand(try commands!.transcribe(file: path, raw: raw).transcript)
     }

@@ -32,9 +32,12 @@ public final class Transcriber: SpeechRecognizing {
     ///     none).
     ///   - frontEnd: enhancers run on the conditioned audio before decoding; none by default. A
     ///     front end that cannot be built fails here, like a bad model, not per file.
-    public init(configuration: RecognizerConfiguration, alternatives: Int = 0, frontEnd: FrontEnd = FrontEnd())
-        throws(RecognizerError)
-    {
+    ///   - understander: when given, a configuration's second-opinion search (the `…Then…`
+    ///     searches) hears again what it finds doubtful (``isDoubtful``); without it, none is asked.
+    public init(
+        configuration: RecognizerConfiguration, alternatives: Int = 0, frontEnd: FrontEnd = FrontEnd(),
+        understander: Understander? = nil
+    ) throws(RecognizerError) {
         let recognizer = try Recognizer(configuration: configuration)
         let frontEndChain: FrontEndChain
         do {
@@ -43,6 +46,7 @@ public final class Transcriber: SpeechRecognizing {
             throw RecognizerError(error.description)
         }
         pipeline = UtterancePipeline(recognizer: recognizer, frontEndChain: frontEndChain, alternatives: alternatives)
+        if let understander { pipeline.isDoubtful = { understander.isDoubtful($0.text) } }
     }
 
     /// Reads, conditions and decodes `file`; `raw` gives the layout of headerless PCM. An

@@ -96,11 +96,7 @@ struct UnderstandCommand: ParsableCommand {
         let configuration = resolved.configuration
         let files = files, raw = audio.raw
         try FileBatch(files: files, jobs: jobs, label: "understand", json: json).run(
-            makeWorker: {
-                let transcriber = try pipeline.transcriber(configuration, for: .commands)
-                transcriber.isDoubtful = { understander.isDoubtful($0.text) }
-                return transcriber
-            },
+            makeWorker: { try pipeline.transcriber(configuration, for: .commands, understander: understander) },
             work: { transcriber, file in
                 understander.understand(try transcriber.transcribe(file: file, raw: raw).transcript)
             },

@@ -33,9 +33,7 @@ public struct EvaluationRunner: Sendable {
         let setupError = BatchRunner(jobs: jobs).run(
             count: samples.count,
             makeWorker: {
-                let transcriber = try Transcriber(configuration: configuration, frontEnd: frontEnd)
-                if let understander { transcriber.isDoubtful = { understander.isDoubtful($0.text) } }
-                return transcriber
+                try Transcriber(configuration: configuration, frontEnd: frontEnd, understander: understander)
             },
             work: { transcriber, index in Self.evaluate(samples[index], with: transcriber, understander: understander)
             },

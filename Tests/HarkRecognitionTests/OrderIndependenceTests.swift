@@ -100,6 +100,22 @@ final class SecondOpinionTests {
         #expect(first.transcript.text == languageModel.transcript.text)
     }
 
+    /// A transcriber given the understander at its building asks it, and only it, what is
+    /// doubtful: no caller can build a `…Then…` search and forget its second opinion.
+    @Test func anUnderstanderGivenAtBuildingJudgesWhatIsDoubtful() throws {
+        let search = try CommandSearch.prepare(coffeeMaker(mode: .languageModelThenGrammar))
+        let understander = Understander(parser: search.parser)
+        #expect(try Transcriber(configuration: search.recognizer).isDoubtful == nil)
+        let asking = try Transcriber(configuration: search.recognizer, understander: understander)
+        let judge = try #require(asking.isDoubtful)
+        for text in ["can i get a large latte", "a large latte um maybe", "go forward ten meters", ""] {
+            let transcript = Transcript(text: text, words: [], score: 0, confidence: 1)
+            #expect(judge(transcript) == understander.isDoubtful(text), "\(text)")
+        }
+        #expect(judge(Transcript(text: "can i get a large latte", words: [], score: 0, confidence: 1)) == false)
+        #expect(judge(Transcript(text: "go forward ten meters", words: [], score: 0, confidence: 1)) == true)
+    }
+
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func theLanguageModelHearsAgainWhatTheGrammarCouldNotFinish() throws {
         var configuration = coffeeMaker(mode: .grammarThenLanguageModel)

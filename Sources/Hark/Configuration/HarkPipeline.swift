@@ -139,11 +139,15 @@ public struct HarkPipeline: Sendable {
     }
 
     /// A file transcriber decoding with `configuration` (from ``recognizerConfiguration(over:)``)
-    /// behind the front end for `purpose`.
+    /// behind the front end for `purpose`; a second-opinion search asks `understander` what is
+    /// doubtful.
     public func transcriber(
-        _ configuration: RecognizerConfiguration, for purpose: Purpose, alternatives: Int = 0
+        _ configuration: RecognizerConfiguration, for purpose: Purpose, alternatives: Int = 0,
+        understander: Understander? = nil
     ) throws -> Transcriber {
-        try Transcriber(configuration: configuration, alternatives: alternatives, frontEnd: frontEnd(for: purpose))
+        try Transcriber(
+            configuration: configuration, alternatives: alternatives, frontEnd: frontEnd(for: purpose),
+            understander: understander)
     }
 
     /// A long-lived command decoder for `search` that follows the user's vocabulary, behind the
