@@ -62,10 +62,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let server: HarkHTTPServer
         do {
-            server = try HarkHTTPServer(configuration: configuration, pipeline: served.serverPipeline())
+            server = try HarkHTTPServer(configuration: configuration, engine: served.engine())
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         let host = host
         try await server.run { port in

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Hark
+import HarkDevice
 import HarkServer
 
 /// What `hark serve` and `hark wyoming` share: the pipeline they serve (intents, recognizer, front
@@ -35,11 +36,11 @@ struct ServedPipelineOptions: ParsableArguments {
         if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
     }
 
-    /// The served pipeline, built through the one factory as every command builds its own, with
-    /// a service's own setting flags (`more`).
-    func serverPipeline(adding more: [any ProfileFlags] = []) throws -> ServerPipeline {
+    /// The served engine, built through the one factory as every command builds its own, with a
+    /// service's own setting flags (`more`).
+    func engine(adding more: [any ProfileFlags] = []) throws -> ServedDevice {
         let pipeline = try options.pipeline(adding: [confirmations] + more)
         let device = try options.device(pipeline, language: language)
-        return device.serverPipeline(transcription: pipeline.generalRecognizerConfiguration)
+        return device.served(transcription: pipeline.generalRecognizerConfiguration)
     }
 }

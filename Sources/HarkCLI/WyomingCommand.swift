@@ -55,15 +55,14 @@ struct WyomingCommand: AsyncParsableCommand {
         limits.maxUtteranceSeconds = maxUtteranceSeconds
         limits.maxConversations = served.maxSessions
         limits.conversationIdleSeconds = served.sessionIdle
-        let engine: PipelineWyomingEngine
+        let engine: ServiceWyomingEngine
         do {
-            engine = try PipelineWyomingEngine(
-                pipeline: served.serverPipeline(adding: [wakeWord, wake]), decoders: served.decoders,
+            engine = try ServiceWyomingEngine(
+                engine: served.engine(adding: [wakeWord, wake]), decoders: served.decoders,
                 queueLimit: served.queueLimit,
                 log: { StandardStreams.printError($0) })
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         let server = WyomingServer(engine: engine, limits: limits) { StandardStreams.printError($0) }
         let serving = Task {
@@ -86,8 +85,7 @@ struct WyomingCommand: AsyncParsableCommand {
             try await serving.value
         } catch is CancellationError {
         } catch {
-            StandardStreams.printError("hark wyoming: \(error)")
-            throw ExitCode.failure
+            throw CommandFailure("hark wyoming: \(error)")
         }
     }
 }

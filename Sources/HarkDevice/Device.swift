@@ -158,22 +158,10 @@ public struct Device: Sendable {
         try Self.registerVocabulary(of: allApps, into: vocabulary, under: try settings())
     }
 
-    /// The engine `hark serve` runs: pooled transcribers (`plain`, the general search) and
-    /// command decoders, the understander and a new assistant per conversation, all from this
-    /// device's pipeline.
-    public func serverPipeline(transcription plain: RecognizerConfiguration) -> ServerPipeline {
-        let device = self
-        return ServerPipeline(
-            makeTranscriber: { try device.pipeline.transcriber(plain, for: .transcription) },
-            makeCommandDecoder: { try device.commandRecognizer() },
-            makeUnderstander: { device.pipeline.understander($0) },
-            makeAssistant: { try device.assistant(reading: $0, language: $1) },
-            afterTurn: { try device.afterTurn() },
-            makeWakeWordSpotter: { try device.pipeline.wakeWordSpotter(for: $0) },
-            wakeWords: device.pipeline.configuration.wake.word.map { [$0] } ?? [],
-            makeTrainedWakeDetector: { try device.pipeline.trainedWakeWordDetector($0) },
-            wakeModels: TrainedWakeWordDetector.installedModels(
-                runtimeLibrary: device.pipeline.configuration.wake.runtimeLibrary))
+    /// The engine `hark serve` and `hark wyoming` run on this device, transcribing with `plain`
+    /// (the general search).
+    public func served(transcription plain: RecognizerConfiguration) -> ServedDevice {
+        ServedDevice(device: self, transcription: plain)
     }
 
     private var vocabularyStrings: @Sendable (String) -> [String] {

@@ -9,7 +9,7 @@ import Logging
 /// as it decodes, and a session's turns run one at a time on its own conversation.
 struct HarkAPI: Sendable {
     let configuration: ServerConfiguration
-    let pipeline: ServerPipeline
+    let engine: any ServiceEngine
     let transcribers: DecoderPool<any SpeechRecognizing>
     let commandDecoders: DecoderPool<any CommandRecognizing>
     let sessions: SessionRegistry
@@ -18,16 +18,16 @@ struct HarkAPI: Sendable {
     /// docs/openapi.yaml as JSON, converted once: a document that cannot be fails the start.
     let openAPIJSON: Data
 
-    init(configuration: ServerConfiguration, pipeline: ServerPipeline, logger: Logger) throws {
+    init(configuration: ServerConfiguration, engine: any ServiceEngine, logger: Logger) throws {
         self.configuration = configuration
-        self.pipeline = pipeline
+        self.engine = engine
         self.logger = logger
         openAPIJSON = try OpenAPIDocument.json()
         let size = max(1, configuration.decoders)
         transcribers = try DecoderPool(
-            size: size, queueLimit: configuration.queueLimit, make: pipeline.makeTranscriber)
+            size: size, queueLimit: configuration.queueLimit, make: engine.makeTranscriber)
         commandDecoders = try DecoderPool(
-            size: size, queueLimit: configuration.queueLimit, make: pipeline.makeCommandDecoder)
+            size: size, queueLimit: configuration.queueLimit, make: engine.makeCommandDecoder)
         sessions = SessionRegistry(limit: configuration.maxSessions, idleSeconds: configuration.sessionIdleSeconds)
     }
 
@@ -46,7 +46,7 @@ struct HarkAPI: Sendable {
             // The body first: a bad request is refused before a conversation is made for it.
             let input = try await RequestInput.read(request, limits: configuration)
             let speak = try wantsSpeech(request)
-            let assistant = try pipeline.makeAssistant(try await currentParser(), nil)
+            let assistant = try engine.makeAssistant(try await currentParser(), language: nil)
             let reply = try await turn(with: assistant, input: input)
             let language = assistant.engine.settings.languageCode
             return JSONBody.response(
@@ -56,7 +56,8 @@ struct HarkAPI: Sendable {
                         ? ReplySpeech(speaking: reply.response.text, language: language, with: synthesizer) : nil
                 ))
         case .createSession:
-            let session = ConversationSession(assistant: try pipeline.makeAssistant(try await currentParser(), nil))
+            let session = ConversationSession(
+                assistant: try engine.makeAssistant(try await currentParser(), language: nil))
             try sessions.add(session)
             var response = JSONBody.response(session.summary, status: .created)
             response.headers[.location] = "/v1/sessions/\(session.id)"
@@ -110,10 +111,10 @@ struct HarkAPI: Sendable {
         let result: UnderstandingResult
         switch try await RequestInput.read(request, limits: configuration) {
         case .text(let text):
-            result = pipeline.makeUnderstander(try await currentParser()).understand(text)
+            result = engine.makeUnderstander(try await currentParser()).understand(text)
         case .audio(let speech):
             let (transcript, parser) = try await hear(speech, expecting: nil)
-            result = pipeline.makeUnderstander(parser).understand(transcript)
+            result = engine.makeUnderstander(parser).understand(transcript)
         }
         return JSONBody.response(result.understanding)
     }
@@ -132,7 +133,7 @@ struct HarkAPI: Sendable {
             reply = await assistant.reply(toHeard: transcript)
         }
         do {
-            try pipeline.afterTurn()
+            try engine.afterTurn()
         } catch {
             // The turn is done and its data stored; the reply stands, the failure is logged.
             logger.error("after a turn, the apps' vocabulary could not be registered again: \(error)")

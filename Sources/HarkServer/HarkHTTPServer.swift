@@ -10,12 +10,12 @@ public struct HarkHTTPServer: Sendable {
     private let api: HarkAPI
 
     /// Builds every decoder now, so a bad model or search fails here rather than per request.
-    public init(configuration: ServerConfiguration, pipeline: ServerPipeline) throws {
+    public init(configuration: ServerConfiguration, engine: any ServiceEngine) throws {
         self.configuration = configuration
         var logger = Logger(label: "hark.serve")
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .notice
-        api = try HarkAPI(configuration: configuration, pipeline: pipeline, logger: logger)
+        api = try HarkAPI(configuration: configuration, engine: engine, logger: logger)
     }
 
     /// Serves until SIGINT or SIGTERM (or the task is cancelled), calling `onListening` with the

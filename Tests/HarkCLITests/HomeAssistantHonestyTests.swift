@@ -79,12 +79,12 @@ import Testing
             engine: IntentEngine(apps: [], settings: AssistantSettings()) { _, _ in [] }, parser: parser,
             composer: SpokenReplyComposer(catalog: catalog))
         for request in ["turn on the desk lamp", "turn on the kitchen fan"] {
-            let reply = PipelineWyomingEngine.wyomingReply(await assistant.reply(to: request))
+            let reply = ServiceWyomingEngine.wyomingReply(await assistant.reply(to: request))
             #expect(!reply.handled, "\(request): \(reply.text)")
             #expect(reply.context["intent"] == .string("HassTurnOn"), "\(request)")
             #expect(reply.text.contains("Home Assistant"), "\(reply.text)")
         }
-        let nothing = PipelineWyomingEngine.wyomingReply(await assistant.reply(to: "what is the weather"))
+        let nothing = ServiceWyomingEngine.wyomingReply(await assistant.reply(to: "what is the weather"))
         #expect(!nothing.handled)
     }
 }

@@ -10,17 +10,17 @@ import HarkUnderstanding
 import HarkWyoming
 import Synchronization
 
-/// The pipeline of `hark serve` as the Wyoming service's engine: decoders lent from pools, one
+/// The services' engine (``ServiceEngine``) as the Wyoming service's: decoders lent from pools, one
 /// assistant per connection's dialog, flite for speech. `hark wyoming` serves one; so can a
 /// program of one's own, built over the same device.
-public struct PipelineWyomingEngine: WyomingEngine {
+public struct ServiceWyomingEngine: WyomingEngine {
     /// The command search (the apps' grammar and language model): what Home Assistant's handle
     /// and intent steps read best, so the default.
     public static let commandModel = "hark-commands"
     /// The general English language model, for dictation.
     public static let generalModel = "hark-general"
 
-    let pipeline: ServerPipeline
+    let engine: any ServiceEngine
     let transcribers: DecoderPool<any SpeechRecognizing>
     let commandDecoders: DecoderPool<any CommandRecognizing>
     let synthesizer = SpeechSynthesizer()
@@ -28,15 +28,15 @@ public struct PipelineWyomingEngine: WyomingEngine {
     /// Where problems that end no request are told (an apps' vocabulary that failed to register).
     let log: @Sendable (String) -> Void
 
-    /// An engine over `pipeline` with `decoders` decoders per pool (one transcribes, one hears
+    /// An engine over `engine` with `decoders` decoders per pool (one transcribes, one hears
     /// commands), each refusing work as busy when `queueLimit` requests already wait.
     public init(
-        pipeline: ServerPipeline, decoders: Int, queueLimit: Int, log: @escaping @Sendable (String) -> Void
+        engine: any ServiceEngine, decoders: Int, queueLimit: Int, log: @escaping @Sendable (String) -> Void
     ) throws {
-        self.pipeline = pipeline
+        self.engine = engine
         self.log = log
-        transcribers = try DecoderPool(size: decoders, queueLimit: queueLimit, make: pipeline.makeTranscriber)
-        commandDecoders = try DecoderPool(size: decoders, queueLimit: queueLimit, make: pipeline.makeCommandDecoder)
+        transcribers = try DecoderPool(size: decoders, queueLimit: queueLimit, make: engine.makeTranscriber)
+        commandDecoders = try DecoderPool(size: decoders, queueLimit: queueLimit, make: engine.makeCommandDecoder)
         let english = ["en-US"]
         programs = WyomingPrograms(
             asrModels: [
@@ -54,11 +54,11 @@ public struct PipelineWyomingEngine: WyomingEngine {
             voices: [
                 .init(name: SpeechSynthesizer.voiceName, description: "flite's US English voice", languages: english)
             ],
-            wakeModels: pipeline.wakeWords.map {
+            wakeModels: engine.wakeWords.map {
                 .init(
                     name: $0, description: "The wake word '\($0)' (any other phrase may be named)", languages: english)
             }
-                + pipeline.wakeModels.map {
+                + engine.wakeModels.map {
                     .init(
                         name: $0, description: "openWakeWord's trained model \($0) (TensorFlow Lite)",
                         languages: english)
@@ -76,10 +76,10 @@ public struct PipelineWyomingEngine: WyomingEngine {
 
     public func makeWakeDetector(name: String) async throws -> any WyomingWakeDetector {
         // An installed model's name is heard by the model; any other name is a phrase.
-        if pipeline.wakeModels.contains(name) {
-            return ModelWakeDetector(detector: try pipeline.makeTrainedWakeDetector(.named(name)))
+        if engine.wakeModels.contains(name) {
+            return ModelWakeDetector(detector: try engine.makeTrainedWakeDetector(.named(name)))
         }
-        return try SpotterWakeDetector(spotter: pipeline.makeWakeWordSpotter(name))
+        return try SpotterWakeDetector(spotter: engine.makeWakeWordSpotter(name))
     }
 
     public func transcribe(_ samples: [Int16], model: String) async throws -> String {
@@ -91,7 +91,7 @@ public struct PipelineWyomingEngine: WyomingEngine {
     }
 
     public func recognize(_ text: String) async throws -> WyomingIntent? {
-        let result = pipeline.makeUnderstander(try await currentParser()).understand(text)
+        let result = engine.makeUnderstander(try await currentParser()).understand(text)
         guard !result.isRejected else { return nil }
         let reading = result.understanding
         // Home Assistant's templates give Home Assistant's intent, which it can run as it is.
@@ -118,7 +118,7 @@ public struct PipelineWyomingEngine: WyomingEngine {
 
     public func makeConversation(language: String?) async throws -> any WyomingConversation {
         AssistantConversation(
-            assistant: try pipeline.makeAssistant(try await currentParser(), language), engine: self)
+            assistant: try engine.makeAssistant(try await currentParser(), language: language), engine: self)
     }
 
     public func synthesize(_ text: String, language: String?) async throws -> WyomingSpeech {
@@ -176,9 +176,9 @@ public struct PipelineWyomingEngine: WyomingEngine {
 /// the non-Sendable assistant live here unchecked.
 private final class AssistantConversation: WyomingConversation, @unchecked Sendable {
     let assistant: Assistant
-    let engine: PipelineWyomingEngine
+    let engine: ServiceWyomingEngine
 
-    init(assistant: Assistant, engine: PipelineWyomingEngine) {
+    init(assistant: Assistant, engine: ServiceWyomingEngine) {
         self.assistant = assistant
         self.engine = engine
     }
@@ -187,11 +187,11 @@ private final class AssistantConversation: WyomingConversation, @unchecked Senda
         assistant.follow(try await engine.currentParser())
         let reply = await assistant.reply(to: text)
         do {
-            try engine.pipeline.afterTurn()
+            try engine.engine.afterTurn()
         } catch {
             engine.log("after a turn, the apps' vocabulary could not be registered again: \(error)")
         }
-        return PipelineWyomingEngine.wyomingReply(reply)
+        return ServiceWyomingEngine.wyomingReply(reply)
     }
 }
 
