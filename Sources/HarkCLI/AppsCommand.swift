@@ -22,8 +22,7 @@ struct AppsCommand: ParsableCommand {
         do {
             return try InstalledApp.name(matching: app, in: state.directory)
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
     }
 
@@ -80,8 +79,7 @@ struct AppsCommand: ParsableCommand {
                     StandardStreams.printLine(lines.joined(separator: "\n"))
                 }
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
     }
@@ -156,8 +154,7 @@ struct AppsCommand: ParsableCommand {
                     }
                     for warning in installed.warnings { StandardStreams.printError("warning: \(warning)") }
                 } catch {
-                    StandardStreams.printError("\(error)")
-                    throw ExitCode.failure
+                    throw CommandFailure(error)
                 }
                 return
             }

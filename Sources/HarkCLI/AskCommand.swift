@@ -34,8 +34,7 @@ struct AskCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let text, let error = TypedRequest.error(text) {
-            StandardStreams.printError(error)
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         let setup: ConversationSetup
         do {
@@ -44,8 +43,7 @@ struct AskCommand: AsyncParsableCommand {
                 device: options.device(pipeline, language: assistant.language),
                 audio: file != nil)
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         let reply: AssistantReply
         do {
@@ -56,8 +54,7 @@ struct AskCommand: AsyncParsableCommand {
             }
             try setup.afterTurn()
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         assistant.lines(for: reply, fromAudio: file != nil).forEach(StandardStreams.printLine)
         if let speak {
@@ -65,8 +62,7 @@ struct AskCommand: AsyncParsableCommand {
                 try ReplyRecorder().record(
                     reply.response.text, language: setup.assistant.engine.settings.languageCode, to: speak)
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
         let status = ExitStatus.status(of: [reply.outcome])

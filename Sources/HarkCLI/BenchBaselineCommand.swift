@@ -51,8 +51,7 @@ struct BenchBaselineCommand: ParsableCommand {
 
     func run() throws {
         guard let executable = ChildProcess.find("pocketsphinx_batch") else {
-            StandardStreams.printError("pocketsphinx_batch not found: install Debian's pocketsphinx package")
-            throw ExitCode.failure
+            throw CommandFailure("pocketsphinx_batch not found: install Debian's pocketsphinx package")
         }
         var samples: [EvaluationSample] = []
         var unreadable = false
@@ -87,8 +86,7 @@ struct BenchBaselineCommand: ParsableCommand {
             configuration.settings.edgeGarbage = nil
             bareSearch = try CommandSearch.prepare(configuration)
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         guard case .jsgfGrammar(let grammar) = bareSearch.recognizer.search else {
             preconditionFailure("a grammar search without a word graph is a JSGF grammar")
@@ -119,8 +117,7 @@ struct BenchBaselineCommand: ParsableCommand {
             )
             .run(samples) { done, total in progress.update(done: done, total: total) }
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         let bareRows = EvaluationReport(title: "bare", outcomes: bareResult.outcomes, wallSeconds: 0).rows
         let harkRows = EvaluationReport(title: "hark", outcomes: harkOutcomes, wallSeconds: 0).rows
@@ -145,8 +142,7 @@ struct BenchBaselineCommand: ParsableCommand {
             do {
                 try comparison.jsonData().write(to: URL(fileURLWithPath: jsonPath), options: .atomic)
             } catch {
-                StandardStreams.printError("\(jsonPath): cannot write (\(error.localizedDescription))")
-                throw ExitCode.failure
+                throw CommandFailure("\(jsonPath): cannot write (\(error.localizedDescription))")
             }
         }
         var failed = false

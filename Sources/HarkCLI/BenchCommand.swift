@@ -43,8 +43,7 @@ struct BenchSpeedCommand: ParsableCommand {
 
     func run() throws {
         guard let batch = ChildProcess.find("pocketsphinx_batch") else {
-            StandardStreams.printError("pocketsphinx_batch not found: install Debian's pocketsphinx package")
-            throw ExitCode.failure
+            throw CommandFailure("pocketsphinx_batch not found: install Debian's pocketsphinx package")
         }
         let inputs: [(path: String, raw: RawAudioFormat?)] =
             files.isEmpty

@@ -42,8 +42,7 @@ struct CalibrateCommand: ParsableCommand {
             do {
                 report = try EvaluationReport(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)))
             } catch {
-                StandardStreams.printError("\(path): not a report written by hark evaluate --json (\(error))")
-                throw ExitCode.failure
+                throw CommandFailure("\(path): not a report written by hark evaluate --json (\(error))")
             }
             let labelled = report.rows.compactMap { row -> (ConfidenceEvidence, Bool)? in
                 guard let correct = row.commandAccepted, let evidence = row.confidenceEvidence else { return nil }
@@ -71,8 +70,7 @@ struct CalibrateCommand: ParsableCommand {
         do {
             try calibrator.write(to: url)
         } catch {
-            StandardStreams.printError(error.description)
-            throw ExitCode.failure
+            throw CommandFailure(error.description)
         }
         // Read back, so the figures are those of the rounded file that will be used.
         let written = try ConfidenceCalibrator(contentsOf: url)

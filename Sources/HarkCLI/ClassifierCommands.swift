@@ -351,7 +351,6 @@ private func reportingDataErrors<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as DomainDataError {
-        StandardStreams.printError(error.description)
-        throw ExitCode.failure
+        throw CommandFailure(error.description)
     }
 }

@@ -40,8 +40,7 @@ struct ContactsCommand: ParsableCommand {
                 }
                 StandardStreams.printLine("\(result.added) added, \(result.updated) updated; \(registered)")
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
     }
@@ -63,8 +62,7 @@ struct ContactsCommand: ParsableCommand {
                     StandardStreams.printLine("\(contact.screenName)\t\(contact.fullName)\t\(used)")
                 }
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
     }

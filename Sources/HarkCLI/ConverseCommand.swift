@@ -41,16 +41,14 @@ struct ConverseCommand: AsyncParsableCommand {
                 device: options.device(pipeline, language: assistant.language),
                 audio: !textOnly)
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         let lines: TurnLines
         if let input {
             do {
                 lines = try TurnLines(path: input)
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         } else {
             lines = TurnLines()

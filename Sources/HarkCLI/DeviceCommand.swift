@@ -20,8 +20,7 @@ struct DeviceCommand: ParsableCommand {
             let settings = try AssistantSettingsStore(stateDirectory: state.directory).update(change)
             StandardStreams.printLine(done ?? Status.describe(settings))
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
     }
 
@@ -53,8 +52,7 @@ struct DeviceCommand: ParsableCommand {
             do {
                 language = try ResponseLanguage(code: code)
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
             try DeviceCommand.update(state) { $0.languageCode = language.code }
         }
@@ -68,8 +66,7 @@ struct DeviceCommand: ParsableCommand {
                 StandardStreams.printLine(
                     Self.describe(try AssistantSettingsStore(stateDirectory: state.directory).load()))
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
 

@@ -108,8 +108,7 @@ struct EvaluateAudioCommand: ParsableCommand {
             )
             .run(samples) { done, total in progress.update(done: done, total: total) }
         } catch {
-            StandardStreams.printError(error.description)
-            throw ExitCode.failure
+            throw CommandFailure(error.description)
         }
         var report = EvaluationReport(
             title: sampleSets.map(\.name).joined(separator: " + "),
@@ -149,8 +148,7 @@ struct EvaluateAudioCommand: ParsableCommand {
         do {
             try options.directory.create()
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         return EvaluationState(options: options, temporary: temporary)
     }

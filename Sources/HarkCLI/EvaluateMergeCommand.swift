@@ -28,16 +28,23 @@ struct EvaluateMergeCommand: ParsableCommand {
 
     func run() throws {
         // Every unreadable report is named before giving up, not only the first.
-        let read = reports.map { path in (source: path, report: try? ReportFile.read(path)) }
-        guard read.allSatisfy({ $0.report != nil }) else { throw ExitCode.failure }
-        let shards = read.compactMap { shard in shard.report.map { (source: shard.source, report: $0) } }
+        var shards: [(source: String, report: EvaluationReport)] = []
+        var unreadable = false
+        for path in reports {
+            do {
+                shards.append((source: path, report: try ReportFile.read(path)))
+            } catch {
+                StandardStreams.printError("\(error)")
+                unreadable = true
+            }
+        }
+        guard !unreadable else { throw ExitCode.failure }
         let previous = try output.previousReports()
         var report: EvaluationReport
         do {
             report = try EvaluationReport(mergingShards: shards)
         } catch {
-            StandardStreams.printError(error.description)
-            throw ExitCode.failure
+            throw CommandFailure(error.description)
         }
         report.context["command"] = ReportFile.commandLine
         report.context["mergedShards"] = String(shards.count)

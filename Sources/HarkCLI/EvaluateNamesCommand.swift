@@ -49,11 +49,9 @@ struct EvaluateNamesCommand: ParsableCommand {
                 let report = try EvaluationReport(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)))
                 names += try NameConfirmationFigures(rows: report.rows, parameters: wanted).names
             } catch is NameConfirmationFigures.MissingConfidences {
-                StandardStreams.printError("\(path): rows have no hypothesisParameterConfidences (rerun hark evaluate)")
-                throw ExitCode.failure
+                throw CommandFailure("\(path): rows have no hypothesisParameterConfidences (rerun hark evaluate)")
             } catch {
-                StandardStreams.printError("\(path): not a report written by hark evaluate --json (\(error))")
-                throw ExitCode.failure
+                throw CommandFailure("\(path): not a report written by hark evaluate --json (\(error))")
             }
         }
         let figures = NameConfirmationFigures(names: names)

@@ -46,8 +46,7 @@ struct EvaluateSummaryCommand: ParsableCommand {
             }
         }
         if summaries.isEmpty {
-            StandardStreams.printError("no report to summarize")
-            throw ExitCode.failure
+            throw CommandFailure("no report to summarize")
         }
         print(ReportSummaryTable.markdown(summaries))
         if failed { throw ExitCode.failure }

@@ -55,8 +55,7 @@ struct FileBatch {
                 progress?.update(done: index + 1, total: files.count)
             })
         if let setupError {
-            StandardStreams.printError("\(label): \(setupError)")
-            throw ExitCode.failure
+            throw CommandFailure("\(label): \(setupError)")
         }
         if failures.load(ordering: .relaxed) > 0 { throw ExitCode.failure }
     }

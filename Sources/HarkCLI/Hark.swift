@@ -52,7 +52,7 @@ struct HarkCommand: AsyncParsableCommand {
             StandardStreams.printError(suggestion.description)
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
-        await main(nil)
+        await CommandFailure.run(self, arguments)
     }
 
     /// Every subcommand's name, with the help and version words the parser takes first.

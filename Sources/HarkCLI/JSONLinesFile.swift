@@ -14,8 +14,7 @@ enum JSONLinesFile {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            StandardStreams.printError("\(path): cannot read (\(error.localizedDescription))")
-            throw ExitCode.failure
+            throw CommandFailure("\(path): cannot read (\(error.localizedDescription))")
         }
         var result: [Line] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -31,8 +30,7 @@ enum JSONLinesFile {
             } catch {
                 problem = expected.map { "not \($0)" } ?? "not a line this command reads (\(error))"
             }
-            StandardStreams.printError("\(path):\(number + 1): \(problem)")
-            throw ExitCode.failure
+            throw CommandFailure("\(path):\(number + 1): \(problem)")
         }
         return result
     }

@@ -65,8 +65,7 @@ struct ListenCommand: AsyncParsableCommand {
                     path: source, raw: audio.raw, settings: pipeline.streamListenerSettings(realTime: realTime)),
                 assistant: setup.assistant, gate: try pipeline.wakeWordGate(), afterTurn: setup.afterTurn)
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
         let recorder = ReplyRecorder()
         var failed = false

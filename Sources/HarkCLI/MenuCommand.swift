@@ -28,8 +28,7 @@ struct MenuCommand: ParsableCommand {
                     StandardStreams.printLine("\(option.identifier)\t\(option.name)\ttopping")
                 }
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
     }
@@ -76,8 +75,7 @@ struct MenuCommand: ParsableCommand {
                     ? "\(item.name) is available"
                     : "\(item.name) is sold out; \(deleted) donation\(deleted == 1 ? "" : "s") deleted")
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
     }
 }

@@ -27,8 +27,7 @@ struct MessagesCommand: ParsableCommand {
                     StandardStreams.printLine(json ? JSONLine.encode(line) : line.text)
                 }
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
     }
@@ -50,8 +49,7 @@ struct MessagesCommand: ParsableCommand {
                     .importMessages(from: URL(fileURLWithPath: file))
                 StandardStreams.printLine("\(result.added) added, \(result.alreadyStored) already stored")
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
     }

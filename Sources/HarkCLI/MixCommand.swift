@@ -59,8 +59,7 @@ struct MixCommand: ParsableCommand {
         do {
             set = try ManifestReader.read(contentsOf: manifest)
         } catch {
-            StandardStreams.printError(error.description)
-            throw ExitCode.failure
+            throw CommandFailure(error.description)
         }
         var mixers: [(name: String, file: String, mixer: NoiseMixer)] = []
         for path in noise {
@@ -70,14 +69,12 @@ struct MixCommand: ParsableCommand {
                 mixers.append(
                     (NoiseCurve.noiseName(path), (path as NSString).lastPathComponent, NoiseMixer(noise: samples)))
             } catch {
-                StandardStreams.printError(error.description)
-                throw ExitCode.failure
+                throw CommandFailure(error.description)
             }
         }
         let originals = try manifestObjects()
         guard originals.count == set.samples.count else {
-            StandardStreams.printError("\(manifest): could not pair manifest lines with samples")
-            throw ExitCode.failure
+            throw CommandFailure("\(manifest): could not pair manifest lines with samples")
         }
 
         // Each utterance is read once, whatever the number of noises and ratios.

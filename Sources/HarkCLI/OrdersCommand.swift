@@ -28,8 +28,7 @@ struct OrdersCommand: ParsableCommand {
                     StandardStreams.printLine(json ? JSONLine.encode(line) : line.text)
                 }
             } catch {
-                StandardStreams.printError("\(error)")
-                throw ExitCode.failure
+                throw CommandFailure(error)
             }
         }
     }

@@ -106,8 +106,7 @@ struct ProfileOptions: ParsableArguments {
             }
             return profile
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
     }
 
@@ -117,8 +116,7 @@ struct ProfileOptions: ParsableArguments {
         do {
             return try HarkPipeline(configuration: configuration)
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
     }
 }

@@ -43,8 +43,7 @@ struct ReportOutputOptions: ParsableArguments {
         try ReportFile.write(hypothesisPath) { Data(SphinxTranscriptWriter.hypotheses(report.rows).utf8) }
         if let reliabilityPath {
             guard let svg = ReliabilityDiagram.standaloneSVG(report) else {
-                StandardStreams.printError("--reliability-svg: no intent confidences to draw (no intent labels)")
-                throw ExitCode.failure
+                throw CommandFailure("--reliability-svg: no intent confidences to draw (no intent labels)")
             }
             try ReportFile.write(reliabilityPath) { Data(svg.utf8) }
         }
@@ -76,8 +75,7 @@ enum ReportFile {
         do {
             return try EvaluationReport(jsonData: try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            StandardStreams.printError("\(path): not a report written by hark evaluate --json (\(error))")
-            throw ExitCode.failure
+            throw CommandFailure("\(path): not a report written by hark evaluate --json (\(error))")
         }
     }
 
@@ -87,8 +85,7 @@ enum ReportFile {
         do {
             try contents().write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            StandardStreams.printError("\(path): cannot write (\(error.localizedDescription))")
-            throw ExitCode.failure
+            throw CommandFailure("\(path): cannot write (\(error.localizedDescription))")
         }
     }
 

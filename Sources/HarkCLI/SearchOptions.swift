@@ -321,8 +321,7 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
                 configuration: pipeline.recognizerConfiguration(over: prepared.recognizer),
                 understander: understanding ? pipeline.understander(prepared.parser) : nil)
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
     }
 }

@@ -166,8 +166,7 @@ struct ShortcutsCommand: ParsableCommand {
         do {
             try body(try SoupChefStore(stateDirectory: state.directory))
         } catch {
-            StandardStreams.printError("\(error)")
-            throw ExitCode.failure
+            throw CommandFailure(error)
         }
     }
 }

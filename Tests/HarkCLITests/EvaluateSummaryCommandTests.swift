@@ -55,6 +55,8 @@ struct EvaluateSummaryCommandTests {
 
         let nothing = try HarkProcess.run(["evaluate", "summary", absent])
         #expect(nothing.status == 1 && nothing.standardOutput.isEmpty)
-        #expect(nothing.standardError.contains("no report to summarize"))
+        // The command's failure is said once, bare, after the file that caused it.
+        #expect(nothing.errorLines.count == 2, "\(nothing.errorLines)")
+        #expect(nothing.errorLines.last == "hark: no report to summarize")
     }
 }
