@@ -20,6 +20,12 @@ talk to it.
       its own, as a satellite streams its microphone: whether a `detection` came (and its
       timestamp) or `not-detected`. Prints one JSON object.
 
+  load URI WAV --clients N [--rounds R]
+      N clients at once, each on a connection of its own transcribing WAV (sent as fast as the
+      socket takes it), R rounds one after another: per round how many were served and how many
+      refused as busy, and when the last transcript came, in milliseconds from the round's start.
+      Prints one JSON object per round.
+
   latency URI WAV... [--repeat N]
       For each WAV (its own rate, width and channels), the time from sending audio-stop to
       receiving the transcript, in milliseconds, over N rounds; prints each file's median and
@@ -237,6 +243,32 @@ async def latency(args):
     print(f"{statistics.median(every):8.1f} ms  median of {len(every)} (audio-stop to transcript)")
 
 
+async def load(args):
+    async def one(started):
+        try:
+            await transcribe(args.uri, args.file)
+            return "served", (time.monotonic() - started) * 1000
+        except RuntimeError as error:
+            if "busy" in str(error):
+                return "busy", (time.monotonic() - started) * 1000
+            return f"error: {error}", None
+
+    for round_number in range(args.rounds):
+        started = time.monotonic()
+        results = await asyncio.gather(*(one(started) for _ in range(args.clients)))
+        served = [ms for outcome, ms in results if outcome == "served"]
+        summary = {
+            "round": round_number + 1,
+            "clients": args.clients,
+            "served": len(served),
+            "busy": sum(outcome == "busy" for outcome, _ in results),
+            "errors": sorted({outcome for outcome, _ in results if outcome.startswith("error")}),
+            "lastServedMs": round(max(served), 1) if served else None,
+            "medianServedMs": round(statistics.median(served), 1) if served else None,
+        }
+        print(json.dumps(summary), flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -256,12 +288,17 @@ def main():
     wake_parser.add_argument("uri")
     wake_parser.add_argument("--name", required=True)
     wake_parser.add_argument("files", nargs="+")
+    load_parser = commands.add_parser("load")
+    load_parser.add_argument("uri")
+    load_parser.add_argument("file")
+    load_parser.add_argument("--clients", type=int, default=20)
+    load_parser.add_argument("--rounds", type=int, default=3)
     latency_parser = commands.add_parser("latency")
     latency_parser.add_argument("uri")
     latency_parser.add_argument("files", nargs="+")
     latency_parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    commands = {"check": check, "conversation": conversation, "wake": wake, "latency": latency}
+    commands = {"check": check, "conversation": conversation, "wake": wake, "latency": latency, "load": load}
     asyncio.run(commands[args.command](args))
 
 

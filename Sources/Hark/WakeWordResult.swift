@@ -22,6 +22,11 @@ public struct WakeWordResult: Sendable, Equatable, Codable {
     /// How long the audio listened to was, in seconds.
     public var audioSeconds: Double
 
+    /// Whether this is the hearing through the enhancer (a near miss heard again), not the plain one.
+    public var enhanced = false
+
     /// Whether the word was heard.
     public var detected: Bool { detection != nil }
+
+    private enum CodingKeys: String, CodingKey { case detection, candidates, audioSeconds }
 }

@@ -43,6 +43,10 @@ public struct WakeWordSettings: Sendable, Equatable {
     public var model: String?
     /// A trained model's score above this wakes (openWakeWord's own default, 0.5).
     public var modelThreshold = TrainedWakeWordDetector.defaultThreshold
+    /// Whether a stretch the verifier heard but did not wake on is heard again through the
+    /// learned enhancer (`frontEnd.deepFilter`, under its loudness-range condition): in a loud
+    /// room the word is often there, drowned.
+    public var enhancedSecondHearing = false
     /// TensorFlow Lite's `libtensorflowlite_c.so`, beside which the feature models and the named
     /// models lie; nil: ``TrainedWakeWordDetector/libraryFile`` in the models folder.
     public var runtimeLibrary: String?

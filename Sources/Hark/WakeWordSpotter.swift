@@ -18,15 +18,19 @@ public final class WakeWordSpotter {
     private let verifier: Recognizer?
     /// The last seconds of a stream, for the verifier: (samples, where they begin in the stream).
     private var recent: (samples: [Int16], start: Double) = ([], 0)
+    /// The learned enhancer a near miss is heard again through; nil hears each utterance once.
+    private let enhancer: (any SpeechEnhancer)?
 
-    /// A spotter for `phrase`, as sure as `settings` say, with the acoustic model at `model`.
+    /// A spotter for `phrase`, as sure as `settings` say, with the acoustic model at `model`;
+    /// `enhancer` hears a near miss again (``WakeWordSettings/enhancedSecondHearing``).
     /// - Throws: when the phrase is empty, a word of it cannot be pronounced, or the model fails
     ///   to load.
     public init(
         phrase: String, settings: WakeWordSettings = WakeWordSettings(), model: AcousticModelLocation = .standard(),
-        g2pModel: URL? = G2PModel.defaultURL
+        g2pModel: URL? = G2PModel.defaultURL, enhancer: (any SpeechEnhancer)? = nil
     ) throws {
         self.settings = settings
+        self.enhancer = enhancer
         // The G2P model is read only when a dictionary lacks a word of the phrase.
         var g2p: GraphemeToPhoneme?
         func pronounce(_ word: String) -> [String]? {
@@ -67,8 +71,26 @@ public final class WakeWordSpotter {
     /// The phrase model's share of the verifier's language model.
     static let phraseWeight = 0.01
 
-    /// Listens to `samples` (16 kHz mono).
+    /// Listens to `samples` (16 kHz mono). With an enhancer, an utterance where the verifier
+    /// heard a stretch that did not wake is heard again through it, when its condition takes the
+    /// utterance; the enhanced hearing stands only if it wakes. A stretch the verifier never
+    /// heard is not heard again: the enhancer brings out the words of voices behind, and wakes
+    /// on coffee orders in a crowd (docs/benchmarks.md, "Wake word").
     public func listen(to samples: [Int16]) throws -> WakeWordResult {
+        let plain = try hear(samples)
+        guard plain.detection == nil, let enhancer, settings.scoring == .verified,
+            plain.candidates.contains(where: { Self.wasVerified($0.score) }), enhancer.changes(samples)
+        else { return plain }
+        var enhanced = try hear(try enhancer.enhance(samples))
+        enhanced.enhanced = true
+        return enhanced.detected ? enhanced : plain
+    }
+
+    /// Whether a score is the verifier's (a posterior from 0 to 1), not a stretch below the
+    /// verification floor (its per-frame score minus 10).
+    static func wasVerified(_ score: Double) -> Bool { score >= 0 }
+
+    private func hear(_ samples: [Int16]) throws -> WakeWordResult {
         let candidates = try keyphrase.detections(in: samples).map {
             WakeWordResult.Candidate(
                 start: $0.start, end: $0.end, score: try score($0, in: samples, from: 0),

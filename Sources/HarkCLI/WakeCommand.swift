@@ -95,6 +95,9 @@ struct WakeLine: Encodable, Sendable {
     var seconds: Double
     /// Every stretch the keyphrase search found (with the hidden --candidates).
     var candidates: [WakeWordResult.Candidate]?
+    /// Whether it was heard again through the enhancer (`--wake-enhanced-second-hearing`) and
+    /// woke there.
+    var enhanced = false
 
     init(file: String, _ heard: WakeWordResult, candidates: Bool) {
         self.file = file
@@ -103,6 +106,7 @@ struct WakeLine: Encodable, Sendable {
         score = heard.candidates.map(\.score).max()
         seconds = (heard.audioSeconds * 1000).rounded() / 1000
         self.candidates = candidates ? heard.candidates : nil
+        enhanced = heard.enhanced
     }
 
     /// A trained model's hearing of a file `seconds` long.
@@ -134,10 +138,16 @@ struct WakeOptions: ParsableArguments, ProfileFlags {
         help: settingHelp(ConfigurationSetting.wakeModelThreshold))
     var modelThreshold: Double?
 
+    @Flag(
+        name: .switchFlag(of: ConfigurationSetting.wakeEnhancedSecondHearing),
+        help: switchHelp(ConfigurationSetting.wakeEnhancedSecondHearing))
+    var enhancedSecondHearing = false
+
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
         try profile.set(ConfigurationSetting.wakeThreshold, given: threshold)
         try profile.set(ConfigurationSetting.wakeScoring, givenText: scoring)
         try profile.set(ConfigurationSetting.wakeModelThreshold, given: modelThreshold)
+        try profile.set(ConfigurationSetting.wakeEnhancedSecondHearing, switched: enhancedSecondHearing)
     }
 }
 

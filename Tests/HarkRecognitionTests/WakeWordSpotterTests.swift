@@ -51,6 +51,55 @@ struct WakeWordSpotterTests {
         #expect(abs(wakes[0].end - whole.end) < 0.15 && abs(wakes[0].start - whole.start) < 0.15)
     }
 
+    /// What the spotter hears a near miss again through, in place of DeepFilterNet: it counts
+    /// its calls and gives back the audio unchanged.
+    final class CountingEnhancer: SpeechEnhancer {
+        let name = "counting"
+        let cuts = false
+        let confirmsPlainReading = true
+        let changesAudio: Bool
+        var calls = 0
+
+        init(changesAudio: Bool) { self.changesAudio = changesAudio }
+
+        func vouchesForSpeech(in samples: [Int16]) -> Bool { false }
+        func changes(_ samples: [Int16]) -> Bool { changesAudio }
+        func enhance(_ samples: [Int16]) -> [Int16] {
+            calls += 1
+            return samples
+        }
+    }
+
+    /// Only a stretch the verifier heard and that did not wake is heard again, and only when the
+    /// enhancer's condition takes the audio; a hearing through it that does not wake leaves the
+    /// plain one standing.
+    @Test func onlyANearMissIsHeardAgainThroughTheEnhancer() throws {
+        let samples = try Self.samples()
+        func spotter(threshold: Double, _ enhancer: CountingEnhancer) throws -> WakeWordSpotter {
+            try WakeWordSpotter(phrase: "forward", settings: WakeWordSettings(threshold: threshold), enhancer: enhancer)
+        }
+        // Woken plainly: nothing to hear again.
+        let woken = CountingEnhancer(changesAudio: true)
+        let heard = try spotter(threshold: 0.5, woken).listen(to: samples)
+        #expect(heard.detected && !heard.enhanced && woken.calls == 0)
+        // A posterior never passes 1.01: the verified stretch is a near miss, heard again once.
+        let nearMiss = CountingEnhancer(changesAudio: true)
+        let missed = try spotter(threshold: 1.01, nearMiss).listen(to: samples)
+        #expect(nearMiss.calls == 1)
+        #expect(!missed.detected && !missed.enhanced)
+        #expect(missed.candidates.contains { WakeWordSpotter.wasVerified($0.score) })
+        // The enhancer's condition passes this audio through: not heard again.
+        let passed = CountingEnhancer(changesAudio: false)
+        _ = try spotter(threshold: 1.01, passed).listen(to: samples)
+        #expect(passed.calls == 0)
+        // Without the verifier nothing is a near miss.
+        let unsaid = CountingEnhancer(changesAudio: true)
+        let other = try WakeWordSpotter(
+            phrase: "forward", settings: WakeWordSettings(threshold: 1.01, scoring: .perFrame), enhancer: unsaid)
+        _ = try other.listen(to: samples)
+        #expect(unsaid.calls == 0, "per-frame scoring has no verifier")
+    }
+
     /// The keyphrase search's own score is PocketSphinx's: a stretch it reports at its default
     /// threshold (1, a log of 0) scores at least 0.
     @Test func theKeyphraseScoreIsTheSearchsOwn() throws {

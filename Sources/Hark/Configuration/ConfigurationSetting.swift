@@ -163,7 +163,7 @@ extension ConfigurationSetting {
     private static var wakeSettings: [ConfigurationSetting] {
         [
             wakeWord.setting, wakeThreshold.setting, wakeScoring.setting, wakeModel.setting, wakeModelThreshold.setting,
-            wakeRuntimeLibrary.setting,
+            wakeRuntimeLibrary.setting, wakeEnhancedSecondHearing.setting,
         ]
     }
 
@@ -561,6 +561,12 @@ extension ConfigurationSetting {
         "wake.modelThreshold", \.wake.modelThreshold, "a trained wake word model's score above this wakes",
         expecting: "a number above 0 and below 1", check: { $0 > 0 && $0 < 1 ? nil : "must be above 0 and below 1" },
         flag: "wake-model-threshold")
+
+    /// The `wake.enhancedSecondHearing` setting, as its row declares it.
+    public static let wakeEnhancedSecondHearing = TypedConfigurationSetting(
+        "wake.enhancedSecondHearing", \.wake.enhancedSecondHearing,
+        "a stretch the wake word verifier heard but did not wake on is heard again through frontEnd.deepFilter",
+        expecting: "true or false", switchFlag: ("wake-enhanced-second-hearing", true))
 
     /// The `wake.runtimeLibrary` setting, as its row declares it.
     public static let wakeRuntimeLibrary = TypedConfigurationSetting(

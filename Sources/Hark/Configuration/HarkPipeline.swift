@@ -163,7 +163,10 @@ public struct HarkPipeline: Sendable {
 
     /// A wake word spotter for `phrase`, with the configuration's threshold and scoring.
     public func wakeWordSpotter(for phrase: String) throws -> WakeWordSpotter {
-        try WakeWordSpotter(phrase: phrase, settings: configuration.wake, model: modelLocation)
+        try WakeWordSpotter(
+            phrase: phrase, settings: configuration.wake, model: modelLocation,
+            enhancer: configuration.wake.enhancedSecondHearing
+                ? try DeepFilterEnhancer(configuration.frontEnd.deepFilter) : nil)
     }
 
     /// How a stream is read into utterances, as the configuration's `stream.*` settings say;
