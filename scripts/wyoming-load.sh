@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A house of satellites at once (docs/benchmarks.md, "Network front doors"): CLIENTS Wyoming
-# clients (20) each transcribe the same 3 s real command at the same moment, ROUNDS (3) rounds,
+# clients (20) each transcribe the same 2.8 s real recording at the same moment, ROUNDS (3) rounds,
 # against `hark wyoming --decoders 2 --queue Q` for each Q given (default: the service's own).
 # Each round prints how many were served and refused as busy, and when the last transcript came.
 # EXTRA holds more `hark wyoming` options (e.g. --intents Models/coffee-maker/coffee_maker.yaml).
@@ -9,17 +9,16 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 hark=${HARK:-$(scripts/release-hark.sh)}
 clients=${CLIENTS:-20} rounds=${ROUNDS:-3}
-pick() { # the tune half's first recording between 2.9 and 3.1 s
-  for audio in $(python3 -c 'import json; [print(json.loads(l)["audio"].split("/")[-1]) for l in open("Audio/coffee-dev/tune.jsonl")]'); do
-    seconds=$(soxi -D "../shared/picovoice-coffee-dev/audio/$audio")
-    if awk -v s="$seconds" 'BEGIN { exit !(s >= 2.9 && s <= 3.1) }'; then echo "../shared/picovoice-coffee-dev/audio/$audio"; return; fi
-  done
-}
-file=${FILE:-$(pick)}
 scratch=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$scratch"' EXIT
-sox "$file" -r 16000 -c 1 -b 16 "$scratch/command.wav"
-echo "command: $file ($(soxi -D "$scratch/command.wav") s)" >&2
+pid=
+trap '[ -z "$pid" ] || kill "$pid" 2>/dev/null || true; rm -rf "$scratch"' EXIT
+# A real recording of 2.8 s, "go forward ten meters" (Debian's pocketsphinx-testdata), as
+# scripts/serve-load.py sends; FILE for another.
+if [ -n "${FILE:-}" ]; then
+  sox "$FILE" -r 16000 -c 1 -b 16 "$scratch/command.wav"
+else
+  sox -t raw -r 16000 -e signed -b 16 -c 1 /usr/share/pocketsphinx/test/data/goforward.raw "$scratch/command.wav"
+fi
 queues=("$@")
 [ ${#queues[@]} -gt 0 ] || queues=(default)
 port=10391

@@ -9,8 +9,11 @@ public struct ServerConfiguration: Sendable {
     public var token: String?
     /// Decoders in each pool (one for transcribing, one for commands and dialog).
     public var decoders = 2
-    /// Requests that may wait for a busy pool's decoder before the next is refused with 503.
-    public var queueLimit = 4
+    /// Requests that may wait for a busy pool's decoder before the next is refused with 503 (and
+    /// Wyoming's `busy`): as many as `hark wyoming` takes connections, so that a house of
+    /// satellites speaking at once is queued, not refused (20 at once all served within 2 s on
+    /// the project's 2-core machine: docs/benchmarks.md, "Network front doors").
+    public var queueLimit = 16
     /// The largest request body taken (413 beyond): 10 MiB is five minutes of 16 kHz 16-bit mono.
     public var maxBodyBytes = 10 * 1_024 * 1_024
     /// Conversations kept at once; creating one more is refused with 503 until one ends or expires.
