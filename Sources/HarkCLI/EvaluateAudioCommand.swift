@@ -75,7 +75,8 @@ struct EvaluateAudioCommand: ParsableCommand {
         var unreadable = false
         for path in sets {
             do {
-                sampleSets.append(try readSet(path))
+                sampleSets.append(
+                    try SampleSet.read(path, audioExtension: audioExtension, rawFormat: audio.raw?.description))
             } catch {
                 StandardStreams.printError(error.description)
                 unreadable = true
@@ -151,19 +152,6 @@ struct EvaluateAudioCommand: ParsableCommand {
             throw CommandFailure(error)
         }
         return EvaluationState(options: options, temporary: temporary)
-    }
-
-    private func readSet(_ path: String) throws(ManifestError) -> SampleSet {
-        let name = (path as NSString).lastPathComponent
-        guard name == "fileids" || name.hasSuffix(".fileids") else {
-            return try ManifestReader.read(contentsOf: path)
-        }
-        let stem = name == "fileids" ? "transcription" : (name as NSString).deletingPathExtension + ".transcription"
-        let transcription = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem)
-        return try SphinxCorpusReader(audioExtension: audioExtension, rawFormat: audio.raw?.description)
-            .read(
-                fileIDsPath: path,
-                transcriptionPath: FileManager.default.fileExists(atPath: transcription) ? transcription : nil)
     }
 
     /// What this run is, in a few words: the search, then whatever decoder setting differs from

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HarkEvaluation
@@ -21,6 +22,32 @@ import Testing
         #expect(set.samples.map(\.audioPath) == ["data/cards/001.wav", "data/cards/002.wav", "data/cards/003.wav"])
         #expect(set.samples.map(\.reference) == ["ten of clubs", "four queen of clubs", "seven of clubs"])
         #expect(set.samples[2].location == ManifestLocation(path: "data/cards/cards.fileids", line: 3))
+    }
+
+    /// A set named by its path: a `.fileids` list takes the transcription beside it (`fileids`
+    /// takes `transcription`), without one it has no references; anything else is a manifest.
+    @Test func aSetIsReadByWhatItsPathNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-sets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ text: String, _ name: String) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let cards = try write(cardsFileIDs, "cards.fileids")
+        _ = try write(cardsTranscription, "cards.transcription")
+        let read = try SampleSet.read(cards, audioExtension: "raw", rawFormat: "s16le:16000:1")
+        #expect(read.samples.map(\.reference) == ["ten of clubs", "four queen of clubs", "seven of clubs"])
+        #expect(read.samples.allSatisfy { $0.audioPath.hasSuffix(".raw") && $0.rawFormat == "s16le:16000:1" })
+        let plain = try write("a\nb\n", "fileids")
+        _ = try write("<s> one </s>\ntwo\n", "transcription")
+        #expect(try SampleSet.read(plain).samples.map(\.reference) == ["one", "two"])
+        let bare = try write("x\n", "bare.fileids")
+        #expect(try SampleSet.read(bare).samples.map(\.reference) == [nil])
+        let manifest = try write(#"{"audio": "a.wav", "text": "go forward"}"# + "\n", "set.jsonl")
+        let fromManifest = try SampleSet.read(manifest)
+        #expect(fromManifest.name == "set" && fromManifest.samples.map(\.reference) == ["go forward"])
     }
 
     @Test func idsWithDirectoriesMatchTranscriptionsWithout() throws {
