@@ -45,8 +45,9 @@ public struct WakeWordSettings: Sendable, Equatable {
     public var modelThreshold = TrainedWakeWordDetector.defaultThreshold
     /// Whether a stretch the verifier heard but did not wake on is heard again through the
     /// learned enhancer (`frontEnd.deepFilter`, under its loudness-range condition): in a loud
-    /// room the word is often there, drowned.
-    public var enhancedSecondHearing = false
+    /// room the word is often there, drowned (docs/benchmarks.md, "Wake word": chosen on
+    /// "computer", checked on "jarvis").
+    public var enhancedSecondHearing = true
     /// TensorFlow Lite's `libtensorflowlite_c.so`, beside which the feature models and the named
     /// models lie; nil: ``TrainedWakeWordDetector/libraryFile`` in the models folder.
     public var runtimeLibrary: String?

@@ -60,10 +60,9 @@ struct ListenCommand: AsyncParsableCommand {
         do {
             let pipeline = try options.pipeline(adding: [confirmations, wakeWord, wakeModel, wake, stream])
             setup = try ConversationSetup(device: options.device(pipeline, language: language), audio: true)
-            conversation = StreamConversation(
-                listener: try StreamListener(
-                    path: source, raw: audio.raw, settings: pipeline.streamListenerSettings(realTime: realTime)),
-                assistant: setup.assistant, gate: try pipeline.wakeWordGate(), afterTurn: setup.afterTurn)
+            conversation = try pipeline.streamConversation(
+                path: source, raw: audio.raw, realTime: realTime, assistant: setup.assistant,
+                afterTurn: setup.afterTurn)
         } catch {
             throw CommandFailure(error)
         }

@@ -95,8 +95,8 @@ struct WakeLine: Encodable, Sendable {
     var seconds: Double
     /// Every stretch the keyphrase search found (with the hidden --candidates).
     var candidates: [WakeWordResult.Candidate]?
-    /// Whether it was heard again through the enhancer (`--wake-enhanced-second-hearing`) and
-    /// woke there.
+    /// Whether it woke when heard again through the enhancer (a near miss in a loud room; off
+    /// with `--no-wake-enhanced-second-hearing`).
     var enhanced = false
 
     init(file: String, _ heard: WakeWordResult, candidates: Bool) {
@@ -141,13 +141,13 @@ struct WakeOptions: ParsableArguments, ProfileFlags {
     @Flag(
         name: .switchFlag(of: ConfigurationSetting.wakeEnhancedSecondHearing),
         help: switchHelp(ConfigurationSetting.wakeEnhancedSecondHearing))
-    var enhancedSecondHearing = false
+    var noEnhancedSecondHearing = false
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
         try profile.set(ConfigurationSetting.wakeThreshold, given: threshold)
         try profile.set(ConfigurationSetting.wakeScoring, givenText: scoring)
         try profile.set(ConfigurationSetting.wakeModelThreshold, given: modelThreshold)
-        try profile.set(ConfigurationSetting.wakeEnhancedSecondHearing, switched: enhancedSecondHearing)
+        try profile.set(ConfigurationSetting.wakeEnhancedSecondHearing, switched: noEnhancedSecondHearing)
     }
 }
 

@@ -108,6 +108,9 @@ struct ConfigurationProfileTests {
     @Test func theStreamIsReadAsTheConfigurationSays() throws {
         let standard = try HarkPipeline().streamListenerSettings()
         #expect(standard.detection == .webrtc)
+        // Enhanced as it streams, unless a wake word gate hears it first.
+        #expect(standard.deepFilter == HarkConfiguration().frontEnd.deepFilter)
+        #expect(try HarkPipeline().streamListenerSettings(wakeGated: true).deepFilter == nil)
         #expect(standard.endpointer == UtteranceEndpointer.Settings())
         var profile = HarkProfile()
         try profile.apply(yaml: "stream:\n  vad: energy\n  endSilenceMs: 800\n", from: .file("stream.yaml"))

@@ -94,7 +94,7 @@ struct SettingFlagTests {
         "answer-garbage", "answer-garbage-entry", "answer-garbage-words", "answer-garbage-word-probability",
         "answer-silence", "answer-filler", "answer-garbage-around", "answer-low-band-under", "no-domain-classifier",
         "raw-confidence", "minimum-confidence", "wake-word", "wake-threshold", "wake-scoring", "wake-model",
-        "wake-model-threshold", "wake-enhanced-second-hearing", "vad",
+        "wake-model-threshold", "no-wake-enhanced-second-hearing", "vad",
         "end-silence-ms", "confirm-names-below", "confirm-free-text-below", "confirm-free-text-noisier-than",
         "confirm-free-text-low-band-under", "model", "dict", "lm", "jsgf", "fsg", "beam", "lw", "decoder-flag",
     ]

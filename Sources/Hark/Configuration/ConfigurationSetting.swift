@@ -566,7 +566,7 @@ extension ConfigurationSetting {
     public static let wakeEnhancedSecondHearing = TypedConfigurationSetting(
         "wake.enhancedSecondHearing", \.wake.enhancedSecondHearing,
         "a stretch the wake word verifier heard but did not wake on is heard again through frontEnd.deepFilter",
-        expecting: "true or false", switchFlag: ("wake-enhanced-second-hearing", true))
+        expecting: "true or false", switchFlag: ("no-wake-enhanced-second-hearing", false))
 
     /// The `wake.runtimeLibrary` setting, as its row declares it.
     public static let wakeRuntimeLibrary = TypedConfigurationSetting(

@@ -169,9 +169,26 @@ public struct HarkPipeline: Sendable {
                 ? try DeepFilterEnhancer(configuration.frontEnd.deepFilter) : nil)
     }
 
+    /// A conversation over the stream at `path` (standard input for `-`): its utterances found
+    /// as the `stream.*` settings say, woken by the configured wake word or model when there is
+    /// one, and answered by `assistant`; `afterTurn` runs after each answered turn.
+    public func streamConversation(
+        path: String, raw: RawAudioFormat? = nil, realTime: Bool = false, assistant: Assistant,
+        afterTurn: @escaping () throws -> Void = {}
+    ) throws -> StreamConversation {
+        let gate = try wakeWordGate()
+        return StreamConversation(
+            listener: try StreamListener(
+                path: path, raw: raw, settings: streamListenerSettings(realTime: realTime, wakeGated: gate != nil)),
+            assistant: assistant, gate: gate, afterTurn: afterTurn)
+    }
+
     /// How a stream is read into utterances, as the configuration's `stream.*` settings say;
-    /// `realTime` reads no faster than the audio plays.
-    public func streamListenerSettings(realTime: Bool = false) -> StreamListener.Settings {
+    /// `realTime` reads no faster than the audio plays. Behind a wake word gate (`wakeGated`) no
+    /// utterance is enhanced as it streams: asleep, the gate hears it plain, and the few commands
+    /// said awake are enhanced when heard, which keeps a device listening asleep in a loud room
+    /// at the spotter's own cost.
+    public func streamListenerSettings(realTime: Bool = false, wakeGated: Bool = false) -> StreamListener.Settings {
         var endpointer = UtteranceEndpointer.Settings()
         endpointer.endSilenceMilliseconds = configuration.stream.endSilenceMilliseconds
         // The tap enhances the utterance as the stream gives it: only an enhancer that comes
@@ -179,7 +196,7 @@ public struct HarkPipeline: Sendable {
         let enhancesFirst = configuration.frontEnd.commandEnhancers.first == DeepFilterEnhancer.enhancerName
         return StreamListener.Settings(
             detection: configuration.stream.detection, endpointer: endpointer, realTime: realTime,
-            deepFilter: enhancesFirst ? configuration.frontEnd.deepFilter : nil)
+            deepFilter: enhancesFirst && !wakeGated ? configuration.frontEnd.deepFilter : nil)
     }
 
     /// A trained detector of `model`, with the configuration's `wake.modelThreshold` and
