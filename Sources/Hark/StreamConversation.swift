@@ -3,13 +3,8 @@ import Foundation
 /// A conversation held over a continuous stream, as `hark listen` holds it: each utterance the
 /// endpointer finds is woken by the wake word gate (when there is one), heard by the assistant
 /// with the search its open question narrows, and answered; what came of it is the next event.
-///
-/// ```swift
-/// let conversation = StreamConversation(listener: listener, assistant: assistant, gate: nil)
-/// while let event = try await conversation.next() {
-///     if case .answered(let turn) = event { print(turn.reply.response.text) }
-/// }
-/// ```
+/// ``HarkPipeline/streamConversation(path:raw:realTime:assistant:afterTurn:)`` builds one as the
+/// configuration says; `hark listen` prints each `answered` event's turn as a JSON line.
 ///
 /// A question asked back, or a wake word said alone, keeps the device awake for the next
 /// utterance. One value hears one stream, from one task at a time.
@@ -56,6 +51,8 @@ public final class StreamConversation {
     private let clock = ContinuousClock()
     private var turns = 0
 
+    /// A conversation over `listener`'s stream, each utterance a turn of `assistant`'s, woken by
+    /// `gate` when there is one; `afterTurn` runs after each answered turn.
     public init(
         listener: StreamListener, assistant: Assistant, gate: WakeWordGate?, afterTurn: @escaping () throws -> Void = {}
     ) {
