@@ -45,27 +45,45 @@ public final class WakeWordSpotter {
             ? try Self.verifier(for: keyphrase.phrase, model: model, pronounce: pronounce) : nil
     }
 
-    /// The general search of `model` interpolated with a model of the phrase's words alone, so
-    /// that the phrase is as likely as a common word and no likelier.
+    /// The general search of `model` interpolated with a model of the phrase alone, so that the
+    /// phrase is as likely as a common word and no likelier. A phrase of several words is also one
+    /// word of the verifier's (``verifierWord(_:)``), its words' pronunciations joined: heard as
+    /// separate words, the general model's own pairs decide, and it hears two words it rarely sees
+    /// together ("smart mirror") as others ("smart to mirror", "start a minute"): docs/benchmarks.md,
+    /// "Wake word".
     private static func verifier(
         for phrase: String, model: AcousticModelLocation, pronounce: (String) -> [String]?
     ) throws -> Recognizer {
         let recognizer = try Recognizer(configuration: .generalEnglish(model))
-        let words = Array(Set(phrase.split(separator: " ").map(String.init))).sorted()
-        for word in words where !recognizer.knows(word) {
-            guard let phones = pronounce(word) else { throw RecognizerError("'\(word)' has no pronunciation") }
-            try recognizer.addWord(word, phones: phones)
+        let spoken = phrase.split(separator: " ").map(String.init)
+        var phones: [String] = []
+        for word in spoken {
+            if let known = recognizer.phones(of: word) {
+                phones += known
+                continue
+            }
+            guard let made = pronounce(word) else { throw RecognizerError("'\(word)' has no pronunciation") }
+            try recognizer.addWord(word, phones: made)
+            phones += made
         }
-        let unigram = log10(1 / Double(words.count + 1))
-        let arpa =
-            (["\\data\\", "ngram 1=\(words.count + 2)", "", "\\1-grams:", "\(unigram) </s>", "-99 <s>"]
-            + words.map { "\(unigram) \($0)" } + ["", "\\end\\", ""]).joined(separator: "\n")
+        let word = verifierWord(phrase)
+        if spoken.count > 1 { try recognizer.addWord(word, phones: phones) }
+        let half = log10(0.5)
+        let arpa = [
+            "\\data\\", "ngram 1=3", "", "\\1-grams:", "\(half) </s>", "-99 <s>", "\(half) \(word)", "", "\\end\\", "",
+        ]
+        .joined(separator: "\n")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hark-wake-\(UUID().uuidString).arpa")
         try arpa.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         try recognizer.useInterpolatedLanguageModels(
             [(model.languageModel, 1 - phraseWeight), (file.path, phraseWeight)], name: "wake-verification")
         return recognizer
+    }
+
+    /// The phrase as one word of the verifier's dictionary: its words joined by `_`.
+    static func verifierWord(_ phrase: String) -> String {
+        phrase.split(separator: " ").joined(separator: "_")
     }
 
     /// The phrase model's share of the verifier's language model.
@@ -162,9 +180,15 @@ public final class WakeWordSpotter {
         }
     }
 
-    /// The lowest posterior of the phrase's words where `words` hold the phrase in order; 0 when
-    /// they do not.
+    /// The posterior of the phrase heard as one word (``verifierWord(_:)``), or the lowest of its
+    /// words' where `words` hold them in order, whichever is higher; 0 when neither is there.
     static func phraseConfidence(_ phrase: String, in words: [WordSegment]) -> Double {
+        let whole = verifierWord(phrase)
+        let asOne = words.filter { $0.word == whole }.map(\.confidence).max() ?? 0
+        return max(asOne, wordsConfidence(phrase, in: words))
+    }
+
+    private static func wordsConfidence(_ phrase: String, in words: [WordSegment]) -> Double {
         let wanted = phrase.split(separator: " ").map(String.init)
         guard !wanted.isEmpty, words.count >= wanted.count else { return 0 }
         var best = 0.0

@@ -329,10 +329,13 @@ public final class Recognizer {
     }
 
     /// Whether the live dictionary holds `word`.
-    public func knows(_ word: String) -> Bool {
-        guard let phones = ps_lookup_word(decoder, word) else { return false }
-        free(phones)
-        return true
+    public func knows(_ word: String) -> Bool { phones(of: word) != nil }
+
+    /// The live dictionary's first pronunciation of `word`; nil when it lacks the word.
+    public func phones(of word: String) -> [String]? {
+        guard let phones = ps_lookup_word(decoder, word) else { return nil }
+        defer { free(phones) }
+        return String(cString: phones).split(separator: " ").map(String.init)
     }
 
     /// Replaces the whole dictionary (e.g. after user vocabulary was removed: removal cannot be
