@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Already in the graph through Hummingbird; `hark serve` runs its service group directly.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
         // Already in the graph through Hummingbird; `hark wyoming` uses its sockets directly.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
     ],
@@ -137,6 +139,7 @@ let package = Package(
                 "Hark", "HarkAudio", "HarkIntents", "HarkResponses", "HarkSpeech", "HarkDefinitions",
                 "HarkUnderstanding",
                 "HarkVocabulary", "Yams", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.embedInCode("openapi.yaml")]),
         // `hark wyoming`: the Wyoming protocol (Home Assistant, Rhasspy 3) over TCP or standard
@@ -243,8 +246,13 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         .testTarget(name: "AssistantTests", dependencies: ["HarkTestSupport", "Hark", "MonkeyChat"]),
-        // Starts `hark serve` as a child process (built with the package: `swift build --build-tests`).
-        .testTarget(name: "HarkServerTests", dependencies: ["HarkTestSupport", "HarkServer", "Yams"]),
+        // `hark serve`'s server in the test's process, on a loopback port, over the device's apps.
+        .testTarget(
+            name: "HarkServerTests",
+            dependencies: [
+                "HarkTestSupport", "HarkServer", "Hark", "HarkDevice", "HarkIntents", "HarkStorage",
+                "HarkUserVocabulary", "MonkeyChat", "SoupChef", "Yams",
+            ]),
         // Framing and sessions in-process; one `hark wyoming` child driven by the PyPI client.
         .testTarget(name: "HarkWyomingTests", dependencies: ["HarkTestSupport", "HarkWyoming", "HarkSupport"]),
         .testTarget(

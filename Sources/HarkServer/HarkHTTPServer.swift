@@ -2,6 +2,7 @@ import Foundation
 import Hark
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import Synchronization
 
 /// `hark serve`: the engine over local HTTP, on Hummingbird. See docs/openapi.yaml for the API.
@@ -20,10 +21,15 @@ public struct HarkHTTPServer: Sendable {
 
     /// Serves until SIGINT or SIGTERM (or the task is cancelled), calling `onListening` with the
     /// port once connections are accepted — the one the system chose when the configured port is 0.
+    /// With `stoppingOnSignals` false it serves until the task is cancelled and leaves the process's
+    /// signals alone: a program serving beside other work, or a test, stops it by cancelling.
+    /// Either way the server stops gracefully, answering the requests under way first.
     ///
     /// Before this returns, the request handlers let go of the decoders and sessions, so they are
     /// freed by whoever drops this server, not later on one of Hummingbird's threads.
-    public func run(onListening: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
+    public func run(
+        stoppingOnSignals: Bool = true, onListening: @escaping @Sendable (Int) -> Void = { _ in }
+    ) async throws {
         let served = ServedAPI(api)
         defer { served.stop() }
         let app = Application(
@@ -32,7 +38,20 @@ public struct HarkHTTPServer: Sendable {
                 address: .hostname(configuration.host, port: configuration.port), serverName: "hark"),
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: api.logger)
-        try await app.runService()
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [app], gracefulShutdownSignals: stoppingOnSignals ? [.sigterm, .sigint] : [],
+                logger: api.logger))
+        // Cancelling the caller's task stops the server as a signal does, gracefully: had the
+        // cancellation reached the group, Hummingbird would cut the listening channel short (and
+        // log errors). The group runs in a task of its own, which the cancellation does not reach,
+        // and is asked to shut down.
+        let serving = Task { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await serving.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
+        }
     }
 
     func router(_ served: ServedAPI) -> Router<BasicRequestContext> {

@@ -9,22 +9,23 @@ struct CommandOverAnswerServerTests {
     func theMessageRequestAfterTheSoupQuestionSendsItAndOrdersNothing() async throws {
         let scratch = try ScratchDirectory("hark-serve-command-over-answer")
         defer { scratch.remove() }
-        let server = try ServerProcess(["--decoders", "1"])
-        defer { server.stop() }
-        let contacts = scratch.file("contacts.json")
-        try Data(#"[{"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#.utf8).write(to: contacts)
-        #expect(try server.hark(["contacts", "import", contacts.path]).contains("1 added"))
-        let session = try await server.send("POST", "/v1/sessions")
-        let id = try #require(session.json["id"] as? String)
+        try await LocalServer.serving({ $0.decoders = 1 }) { server in
+            let contacts = scratch.file("contacts.json")
+            try Data(#"[{"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#.utf8).write(to: contacts)
+            #expect(try server.importContacts(contacts) == 1)
+            let session = try await server.send("POST", "/v1/sessions")
+            let id = try #require(session.json["id"] as? String)
 
-        let asked = try await server.text("/v1/sessions/\(id)/turns", "order a tomato soup with soup chef")
-        #expect(
-            (asked.json["response"] as? [String: Any])?["text"] as? String == "Do you want to order one tomato soup?")
-        let request = try scratch.speak("send a message to Kiki on MonkeyChat saying see you soon", as: "kiki")
-        let heard = try await server.audio("/v1/sessions/\(id)/turns", URL(fileURLWithPath: request))
-        #expect(heard.status == 200, "\(heard.text)")
-        #expect(heard.json["app"] as? String == "MonkeyChat", "heard: \(heard.json["transcript"] ?? "")")
-        #expect(heard.json["intent"] as? String == "INSendMessageIntent")
-        #expect(try server.hark(["orders", "list"]).isEmpty, "no soup is ordered")
+            let asked = try await server.text("/v1/sessions/\(id)/turns", "order a tomato soup with soup chef")
+            #expect(
+                (asked.json["response"] as? [String: Any])?["text"] as? String
+                    == "Do you want to order one tomato soup?")
+            let request = try scratch.speak("send a message to Kiki on MonkeyChat saying see you soon", as: "kiki")
+            let heard = try await server.audio("/v1/sessions/\(id)/turns", URL(fileURLWithPath: request))
+            #expect(heard.status == 200, "\(heard.text)")
+            #expect(heard.json["app"] as? String == "MonkeyChat", "heard: \(heard.json["transcript"] ?? "")")
+            #expect(heard.json["intent"] as? String == "INSendMessageIntent")
+            #expect(try server.orders().isEmpty, "no soup is ordered")
+        }
     }
 }

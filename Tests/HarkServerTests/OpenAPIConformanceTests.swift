@@ -4,10 +4,11 @@ import HarkTestSupport
 import Testing
 import Yams
 
-/// schemathesis, a schema-driven API tester from PyPI, against `hark serve` on a loopback port the
-/// system picks: every request it generates from docs/openapi.yaml (valid and invalid ones, and
-/// methods the document does not list) must get an answer the document allows. The run is bounded
-/// (examples per operation, a fixed seed, one worker) so it costs CI well under a minute.
+/// schemathesis, a schema-driven API tester from PyPI, against `hark serve`'s server (in the test's
+/// process, ``LocalServer``) on a loopback port the system picks: every request it generates from
+/// docs/openapi.yaml (valid and invalid ones, and methods the document does not list) must get an
+/// answer the document allows. The run is bounded (examples per operation, a fixed seed, one
+/// worker) so it costs CI well under a minute.
 @Suite("OpenAPI conformance", .serialized, .tags(.audio))
 struct OpenAPIConformanceTests {
     /// Examples per operation: with the coverage phase's own cases, a few hundred requests in all.
@@ -24,20 +25,27 @@ struct OpenAPIConformanceTests {
 
         // Small bodies keep each generated audio request's decoding short; one decoder and a queue
         // longer than schemathesis's one worker ever fills, so no request meets 503.
-        let server = try ServerProcess(["--decoders", "1", "--queue", "8", "--max-body-bytes", "65536"])
-        defer { server.stop() }
         let scratch = try ScratchDirectory("hark-openapi-conformance")
         defer { scratch.remove() }
-
-        let run = try HarkProcess.run(
-            [
-                "--config-file", Repository.file("Tests/schemathesis.toml").path,
-                "run", Repository.file("docs/openapi.yaml").path, "--url", server.base.absoluteString,
-                "--checks", "all", "--max-examples", String(Self.examplesPerOperation), "--seed", "20260413",
-                "--workers", "1", "--generation-database", "none", "--request-timeout", "30", "--no-color",
-                "--report", "junit", "--report-junit-path", scratch.file("junit.xml").path,
-            ],
-            environment: ["SCHEMATHESIS_HOOKS": "", "NO_COLOR": "1"], program: schemathesis, in: scratch.url)
+        let run = try await LocalServer.serving({
+            $0.decoders = 1
+            $0.queueLimit = 8
+            $0.maxBodyBytes = 65_536
+        }) { server in
+            let url = server.base.absoluteString
+            // schemathesis is waited for off Swift's cooperative pool, which the server needs.
+            return try await ServiceThreads.blocking {
+                try HarkProcess.run(
+                    [
+                        "--config-file", Repository.file("Tests/schemathesis.toml").path,
+                        "run", Repository.file("docs/openapi.yaml").path, "--url", url,
+                        "--checks", "all", "--max-examples", String(Self.examplesPerOperation), "--seed", "20260413",
+                        "--workers", "1", "--generation-database", "none", "--request-timeout", "30", "--no-color",
+                        "--report", "junit", "--report-junit-path", scratch.file("junit.xml").path,
+                    ],
+                    environment: ["SCHEMATHESIS_HOOKS": "", "NO_COLOR": "1"], program: schemathesis, in: scratch.url)
+            }
+        }
         let output = run.standardOutput + run.standardError
         #expect(run.status == 0, Comment(rawValue: output))
         // It did test: every operation, and the report counts the requests it sent.

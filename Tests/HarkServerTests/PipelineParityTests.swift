@@ -1,10 +1,14 @@
 import Foundation
+import Hark
+import HarkDevice
+import HarkStorage
 import HarkTestSupport
 import Testing
 
 /// One pipeline (issue 32): the same dialog, audio and typed turns, played through `hark
-/// converse` and through a `hark serve` session from identical fresh states, gives the same
-/// transcripts, intents, confidences and replies. They once differed: the server's assistant had
+/// converse`'s conversation and through a `hark serve` session (both in the test's process, from
+/// the library modules) from identical fresh states, gives the same transcripts, intents,
+/// confidences and replies. They once differed: the server's assistant had
 /// no calibrator, minimum confidence or confirmation thresholds, and fell back to another search.
 /// (`hark listen` against `converse` is ListenParityTests; the library example against `hark`,
 /// DocExamplesTests.)
@@ -23,7 +27,7 @@ struct PipelineParityTests {
             app = json["app"] as? String ?? ""
             intent = json["intent"] as? String ?? ""
             reply = (json["response"] as? [String: Any])?["text"] as? String ?? ""
-            // Rounded: the two processes compute it alike, but printing goes through JSON.
+            // Rounded: the two compute it alike, but the server's goes through JSON text.
             confidence = (json["confidence"] as? Double).map { ($0 * 1e6).rounded() / 1e6 }
         }
 
@@ -52,34 +56,41 @@ struct PipelineParityTests {
             smoke.appendingPathComponent("smoke-05.wav").path,
         ]
 
-        let server = try ServerProcess(["--decoders", "1"])
-        defer { server.stop() }
-        #expect(try server.hark(["contacts", "import", contacts.path]).contains("1 added"))
-        let session = try await server.send("POST", "/v1/sessions")
-        let id = try #require(session.json["id"] as? String)
-        var served: [Turn] = []
-        for turn in turns {
-            let answer =
-                turn.hasPrefix("/")
-                ? try await server.audio("/v1/sessions/\(id)/turns", URL(fileURLWithPath: turn))
-                : try await server.text("/v1/sessions/\(id)/turns", turn)
-            #expect(answer.status == 200, "\(turn): \(answer.text)")
-            served.append(Turn(answer.json))
+        let served = try await LocalServer.serving({ $0.decoders = 1 }) { server in
+            #expect(try server.importContacts(contacts) == 1)
+            let session = try await server.send("POST", "/v1/sessions")
+            let id = try #require(session.json["id"] as? String)
+            var answers: [Turn] = []
+            for turn in turns {
+                let answer =
+                    turn.hasPrefix("/")
+                    ? try await server.audio("/v1/sessions/\(id)/turns", URL(fileURLWithPath: turn))
+                    : try await server.text("/v1/sessions/\(id)/turns", turn)
+                #expect(answer.status == 200, "\(turn): \(answer.text)")
+                answers.append(Turn(answer.json))
+            }
+            return answers
         }
 
-        let state = scratch.path("state")
-        let environment = ["HARK_CACHE_DIR": scratch.path("cache")]
-        #expect(
-            try HarkProcess.run(["contacts", "import", contacts.path, "--state", state], environment: environment)
-                .status == 0)
-        let input = try scratch.write(Data((turns.joined(separator: "\n") + "\n").utf8), "turns.txt")
-        let conversed = try HarkProcess.run(
-            ["converse", "--json", "--input", input, "--state", state], environment: environment)
-        #expect(conversed.status == 0, Comment(rawValue: conversed.standardError))
-        let lines = try conversed.outputLines.map {
-            Turn(try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]))
+        // `hark converse` on a fresh state of its own, as ConverseCommand holds it: the contacts
+        // imported first, then one assistant hearing audio through the device's own decoder and
+        // reading typed turns, the apps' vocabulary registered again after each turn.
+        let state = StateDirectory(url: scratch.file("state"))
+        try state.create()
+        #expect(try LocalServer.importContacts(contacts, into: state) == 1)
+        let pipeline = try HarkPipeline(configuration: HarkProfile.load(file: nil).configuration)
+        let device = try Device(pipeline: pipeline, state: state)
+        let assistant = try device.assistant(hearing: try device.commandRecognizer())
+        var lines: [Turn] = []
+        for turn in turns {
+            let reply =
+                turn.hasPrefix("/") ? try await assistant.reply(toAudioFile: turn) : await assistant.reply(to: turn)
+            try device.afterTurn()
+            // As `hark converse --json` prints it.
+            let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(reply)) as? [String: Any]
+            lines.append(Turn(try #require(json)))
         }
-        try #require(lines.count == turns.count, "\(conversed.standardOutput)")
+        try #require(lines.count == turns.count)
         for (index, (cli, http)) in zip(lines, served).enumerated() {
             #expect(cli == http, "turn \(index + 1) (\(turns[index])): converse \(cli), serve \(http)")
         }
