@@ -253,8 +253,13 @@ let package = Package(
                 "HarkTestSupport", "HarkServer", "Hark", "HarkDevice", "HarkIntents", "HarkStorage",
                 "HarkUserVocabulary", "MonkeyChat", "SoupChef", "Yams",
             ]),
-        // Framing and sessions in-process; one `hark wyoming` child driven by the PyPI client.
-        .testTarget(name: "HarkWyomingTests", dependencies: ["HarkTestSupport", "HarkWyoming", "HarkSupport"]),
+        // Framing, sessions and `hark wyoming`'s service in-process, the service driven by the PyPI client.
+        .testTarget(
+            name: "HarkWyomingTests",
+            dependencies: [
+                "HarkTestSupport", "HarkWyoming", "HarkWyomingService", "Hark", "HarkDevice", "HarkStorage",
+                "HarkSupport",
+            ]),
         .testTarget(
             name: "HarkCLITests",
             dependencies: ["HarkTestSupport", "HarkCLI", "HarkEvaluation", "HarkStorage", "MonkeyChat", "MonkeyFit"]),

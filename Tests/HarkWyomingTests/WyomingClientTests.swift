@@ -2,13 +2,14 @@ import Foundation
 import HarkTestSupport
 import Testing
 
-/// `hark wyoming` on a loopback port, driven by the protocol's reference client (the `wyoming`
-/// package from PyPI, through scripts/wyoming-client.py): each of the four services, concurrent
-/// clients, and bad events on connections of their own. One service start for it all.
+/// `hark wyoming`'s service in the test's process (``LocalWyomingService``) on a loopback port,
+/// driven by the protocol's reference client (the `wyoming` package from PyPI, through
+/// scripts/wyoming-client.py): each of the four services, concurrent clients, and bad events on
+/// connections of their own. One service start for it all.
 @Suite("Wyoming with the reference client", .serialized, .tags(.audio))
 struct WyomingClientTests {
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
-    func everyServiceAnswersTheReferenceClient() throws {
+    func everyServiceAnswersTheReferenceClient() async throws {
         let setup = try HarkProcess.run([], program: Repository.file("scripts/setup-python.sh"))
         try #require(setup.status == 0, Comment(rawValue: setup.standardError))
         let scratch = try ScratchDirectory("hark-wyoming-client")
@@ -19,20 +20,14 @@ struct WyomingClientTests {
         let converted = scratch.path("smoke-01-48k-stereo.wav")
         try Tool.run("sox", [smoke, "-t", "wavpcm", "-r", "48000", "-c", "2", "-b", "32", converted])
 
-        let service = try WyomingProcess(state: scratch.file("state"))
-        defer { service.stop() }
-        let run = try HarkProcess.run(
-            [
-                Repository.file("scripts/wyoming-client.py").path, "check", service.uri,
-                "--transcribe", smoke, Repository.file("Audio/smoke/smoke-02.wav").path, converted,
+        // The service ends without an error when cancelled (serving(state:_:) throws if not).
+        let result = try await LocalWyomingService.serving(state: scratch.file("state")) { uri in
+            try await LocalWyomingService.client([
+                "check", uri, "--transcribe", smoke, Repository.file("Audio/smoke/smoke-02.wav").path, converted,
                 "--request", "show my unread messages on monkeychat",
                 "--refused", "what's the weather tomorrow", "--speak", "You have no unread messages.",
-            ],
-            program: Repository.file(".venv-tools/bin/python"))
-        try #require(run.status == 0, Comment(rawValue: run.standardError))
-        let result = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any],
-            Comment(rawValue: run.standardOutput))
+            ])
+        }
 
         let info = try #require(result["info"] as? [String: Any])
         #expect((info["asr"] as? [String: [String]])?.values.first == ["en-US"])
@@ -83,66 +78,52 @@ struct WyomingClientTests {
         #expect(codes("payloadThatLies") == ["incomplete-event"])
         #expect(bad["payloadThatLies"]?["closed"] as? Bool == true)
         #expect(result["stillUp"] as? Bool == true)
-
-        service.stop()
-        #expect(service.exitStatus == 0, "SIGTERM ends the service as a normal exit")
     }
 }
 
-/// Home Assistant's conversation agent, as it talks to `hark wyoming`: each turn on a new
+/// Home Assistant's conversation agent, as it talks to `hark wyoming`'s service: each turn on a new
 /// connection naming the dialog by `context.conversation_id`, the reply language asked in the
 /// event, and Home Assistant's own templates read to intents it can run.
 @Suite("Wyoming as Home Assistant uses it", .serialized, .tags(.audio))
 struct WyomingHomeAssistantTests {
-    static func client(_ arguments: [String]) throws -> [String: Any] {
-        let run = try HarkProcess.run(
-            [Repository.file("scripts/wyoming-client.py").path] + arguments,
-            program: Repository.file(".venv-tools/bin/python"))
-        try #require(run.status == 0, Comment(rawValue: run.standardError))
-        return try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any],
-            Comment(rawValue: run.standardOutput))
-    }
-
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
-    func aDialogCrossesConnectionsInTheLanguageAsked() throws {
+    func aDialogCrossesConnectionsInTheLanguageAsked() async throws {
         let setup = try HarkProcess.run([], program: Repository.file("scripts/setup-python.sh"))
         try #require(setup.status == 0, Comment(rawValue: setup.standardError))
         let scratch = try ScratchDirectory("hark-wyoming-home-assistant")
         defer { scratch.remove() }
-        let service = try WyomingProcess(state: scratch.file("state"))
-        defer { service.stop() }
-
-        // The answer to "Which soup?" comes on a connection of its own, and still answers it.
-        let dialog = try Self.client([
-            "conversation", service.uri, "--id", "kitchen-1", "--turn", "order a soup on soup chef", "--turn", "tomato",
-        ])
-        let turns = try #require(dialog["turns"] as? [[String: Any]])
-        #expect(
-            turns.map { $0["text"] as? String } == [
-                "Which soup would you like?", "Do you want to order one tomato soup?",
+        try await LocalWyomingService.serving(state: scratch.file("state")) { uri in
+            // The answer to "Which soup?" comes on a connection of its own, and still answers it.
+            let dialog = try await LocalWyomingService.client([
+                "conversation", uri, "--id", "kitchen-1", "--turn", "order a soup on soup chef", "--turn", "tomato",
             ])
-        #expect((turns.last?["context"] as? [String: Any])?["conversation_id"] as? String == "kitchen-1")
-        // Without the id each connection is a dialog of its own: "tomato" answers no question.
-        let alone = try Self.client(["conversation", service.uri, "--turn", "tomato"])
-        let lone = (alone["turns"] as? [[String: Any]])?.first?["text"] as? String
-        #expect(lone != nil && lone != "Do you want to order one tomato soup?", "\(lone ?? "")")
+            let turns = try #require(dialog["turns"] as? [[String: Any]])
+            #expect(
+                turns.map { $0["text"] as? String } == [
+                    "Which soup would you like?", "Do you want to order one tomato soup?",
+                ])
+            #expect((turns.last?["context"] as? [String: Any])?["conversation_id"] as? String == "kitchen-1")
+            // Without the id each connection is a dialog of its own: "tomato" answers no question.
+            let alone = try await LocalWyomingService.client(["conversation", uri, "--turn", "tomato"])
+            let lone = (alone["turns"] as? [[String: Any]])?.first?["text"] as? String
+            #expect(lone != nil && lone != "Do you want to order one tomato soup?", "\(lone ?? "")")
 
-        // "fr" gets French; a language without replies is refused by name.
-        let french = try Self.client([
-            "conversation", service.uri, "--language", "fr", "--turn", "order a soup on soup chef",
-        ])
-        let soup = (french["turns"] as? [[String: Any]])?.first?["text"] as? String
-        #expect(soup?.hasPrefix("Quelle soupe voulez-vous") == true, "\(soup ?? "")")
-        let german = try Self.client([
-            "conversation", service.uri, "--language", "de-DE", "--turn", "order a soup on soup chef",
-        ])
-        let refusal = try #require((german["turns"] as? [[String: Any]])?.first)
-        #expect(refusal["type"] as? String == "error" && refusal["code"] as? String == "unsupported-language")
+            // "fr" gets French; a language without replies is refused by name.
+            let french = try await LocalWyomingService.client([
+                "conversation", uri, "--language", "fr", "--turn", "order a soup on soup chef",
+            ])
+            let soup = (french["turns"] as? [[String: Any]])?.first?["text"] as? String
+            #expect(soup?.hasPrefix("Quelle soupe voulez-vous") == true, "\(soup ?? "")")
+            let german = try await LocalWyomingService.client([
+                "conversation", uri, "--language", "de-DE", "--turn", "order a soup on soup chef",
+            ])
+            let refusal = try #require((german["turns"] as? [[String: Any]])?.first)
+            #expect(refusal["type"] as? String == "error" && refusal["code"] as? String == "unsupported-language")
+        }
     }
 
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
-    func homeAssistantsTemplatesGiveItsIntents() throws {
+    func homeAssistantsTemplatesGiveItsIntents() async throws {
         let setup = try HarkProcess.run([], program: Repository.file("scripts/setup-python.sh"))
         try #require(setup.status == 0, Comment(rawValue: setup.standardError))
         let located = try HarkProcess.run(
@@ -153,16 +134,15 @@ struct WyomingHomeAssistantTests {
         let templates = located.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         let scratch = try ScratchDirectory("hark-wyoming-home-assistant-intents")
         defer { scratch.remove() }
-        let service = try WyomingProcess(
-            state: scratch.file("state"),
-            arguments: [
-                "--intents", templates, "--entities", Repository.file("Models/home-assistant/entities.yaml").path,
+        let result = try await LocalWyomingService.serving(
+            state: scratch.file("state"), intents: [URL(fileURLWithPath: templates)],
+            entities: Repository.file("Models/home-assistant/entities.yaml")
+        ) { uri in
+            try await LocalWyomingService.client([
+                "conversation", uri, "--recognize", "turn on the desk lamp", "--recognize",
+                "set the kitchen brightness to fifty percent", "--recognize", "what is the meaning of life",
             ])
-        defer { service.stop() }
-        let result = try Self.client([
-            "conversation", service.uri, "--recognize", "turn on the desk lamp", "--recognize",
-            "set the kitchen brightness to fifty percent", "--recognize", "what is the meaning of life",
-        ])
+        }
         let recognized = try #require(result["recognized"] as? [[String: Any]])
         #expect(recognized.count == 3)
         #expect(recognized.first?["name"] as? String == "HassTurnOn")
@@ -176,12 +156,12 @@ struct WyomingHomeAssistantTests {
     }
 }
 
-/// A satellite asking `hark wyoming` for a trained wake word model (scripts/setup-wakeword.sh):
+/// A satellite asking `hark wyoming`'s service for a trained wake word model (scripts/setup-wakeword.sh):
 /// describe lists the installed models, and `detect` hears the model's phrase, not other speech.
 @Suite("Wyoming wake models", .serialized, .tags(.audio))
 struct WyomingWakeModelTests {
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(10)))
-    func detectHearsATrainedModel() throws {
+    func detectHearsATrainedModel() async throws {
         for script in ["scripts/setup-python.sh", "scripts/setup-wakeword.sh"] {
             let setup = try HarkProcess.run([], program: Repository.file(script))
             try #require(setup.status == 0, Comment(rawValue: setup.standardError))
@@ -194,9 +174,9 @@ struct WyomingWakeModelTests {
         let word = scratch.path("word.wav")
         try Tool.run("sox", [silence, said, silence, word])
         let other = try scratch.speak("order a tomato soup", as: "soup.wav", voice: "rms")
-        let service = try WyomingProcess(state: scratch.file("state"))
-        defer { service.stop() }
-        let result = try WyomingHomeAssistantTests.client(["wake", service.uri, "--name", "hey_jarvis", word, other])
+        let result = try await LocalWyomingService.serving(state: scratch.file("state")) { uri in
+            try await LocalWyomingService.client(["wake", uri, "--name", "hey_jarvis", word, other])
+        }
         let models = try #require(result["wakeModels"] as? [String])
         #expect(Set(["alexa", "hey_jarvis", "hey_mycroft", "hey_rhasspy", "okay_nabu"]).isSubset(of: Set(models)))
         let files = try #require(result["files"] as? [[String: Any]])
@@ -206,44 +186,5 @@ struct WyomingWakeModelTests {
         let timestamp = files[0]["timestamp"] as? Double ?? 0
         #expect(timestamp > 1_000 && timestamp < 3_500, "\(files[0])")
         #expect(files[1]["type"] as? String == "not-detected", "\(files[1])")
-    }
-}
-
-/// `hark wyoming` on a port the system picks, in a state folder of the test's; stopped with SIGTERM.
-final class WyomingProcess {
-    let process = Process()
-    private(set) var uri = ""
-    private let output = Pipe()
-
-    init(state: URL, arguments: [String] = []) throws {
-        process.executableURL = HarkProcess.executable
-        process.arguments =
-            ["wyoming", "--uri", "tcp://127.0.0.1:0", "--decoders", "1", "--state", state.path] + arguments
-        process.standardOutput = output
-        try process.run()
-        // The first line says where it listens; nothing comes before it is ready.
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line += byte
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("listening on tcp://") else {
-            stop()
-            throw StartFailure(line: text)
-        }
-        uri = String(text.dropFirst("listening on ".count))
-    }
-
-    struct StartFailure: Error {
-        var line: String
-    }
-
-    var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
-
-    func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
     }
 }
