@@ -281,8 +281,8 @@ let package = Package(
         .testTarget(
             name: "DocExamplesTests",
             dependencies: [
-                "HarkTestSupport", "HandleAnIntent", "AskADeclaredApp", "Hark", "HarkTraining", "MonkeyChat",
-                "MonkeyFit", "SoupChef",
+                "HarkTestSupport", "HandleAnIntent", "AskADeclaredApp", "Hark", "HarkDevice", "HarkStorage",
+                "HarkTraining", "MonkeyChat", "MonkeyFit", "SoupChef",
             ]),
         .testTarget(
             name: "MonkeyFitTests",

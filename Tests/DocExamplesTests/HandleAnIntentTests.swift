@@ -1,4 +1,7 @@
 import Foundation
+import Hark
+import HarkDevice
+import HarkStorage
 import HarkTestSupport
 import Testing
 
@@ -32,26 +35,27 @@ struct HandleAnIntentTests {
         #expect(lines.last == "Your large latte will be ready in five minutes.")
     }
 
-    /// The library's pipeline is the command's (issue 32): the program hears the recording as
-    /// `hark ask` does with the same definitions, word for word and intent for intent.
-    @Test func hearsWhatHarkAskHears() throws {
-        let definitions = Self.example.appendingPathComponent("beanstalk.yaml").path
+    /// The library's pipeline is the command's (issue 32): the program hears the recording as `hark
+    /// ask` does with the same definitions, word for word and intent for intent. `hark ask --intents
+    /// FILE` opens a device on the definitions and asks an assistant hearing through the device's
+    /// own decoder (ConversationSetup); that is done here, in the test's process.
+    @Test func hearsWhatHarkAskHears() async throws {
+        let definitions = Self.example.appendingPathComponent("beanstalk.yaml")
         let order = Self.example.appendingPathComponent("order.wav").path
-        let program = try run([definitions, order])
+        let program = try run([definitions.path, order])
         #expect(program.status == 0, "\(program.standardError)")
         let heard = try #require(program.standardOutput.split(separator: "\n").first).dropFirst("heard: ".count)
         let scratch = try ScratchDirectory("hark-doc-ask")
         defer { scratch.remove() }
-        let asked = try HarkProcess.run(
-            ["ask", "--json", "--intents", definitions, order, "--state", scratch.path("state")],
-            environment: ["HARK_CACHE_DIR": scratch.path("cache")])
-        // The definitions file brings no handler to `hark ask`: Beanstalk is not installed there,
-        // so the request is refused (status 3) after it was heard and read the same way.
-        #expect(asked.status == 3, "\(asked.standardError)")
-        let reply = try #require(
-            JSONSerialization.jsonObject(with: Data(asked.standardOutput.utf8)) as? [String: Any])
-        #expect(reply["transcript"] as? String == String(heard))
-        #expect(reply["intent"] as? String == "OrderCoffee")
+        let pipeline = try HarkPipeline(configuration: HarkProfile.load(file: nil).configuration)
+        let device = try Device(
+            pipeline: pipeline, intents: [definitions], state: StateDirectory(url: scratch.file("state")))
+        let reply = try await device.assistant(hearing: try device.commandRecognizer()).reply(toAudioFile: order)
+        // The definitions file brings no handler: Beanstalk is not installed on the device, so the
+        // request is refused (`hark ask` exits 3) after it was heard and read the same way.
+        #expect(reply.outcome == .refused, "\(reply.response.text)")
+        #expect(reply.transcript == String(heard))
+        #expect(reply.intent == "OrderCoffee")
     }
 
     /// The README says a request without a drink gets the definition's prompt back.
