@@ -7,24 +7,38 @@
 # more per stretch in loud noise). Each set is heard by `hark wake --json --candidates` (into
 # reports/wake/WORD/), then scored by `hark evaluate wake`; EXTRA goes to it, e.g.
 # --hark-threshold 0.5 --keyphrase-threshold -50 for thresholds chosen on the other word.
-# Usage: scripts/wake-benchmark.sh WORD [EXTRA...]
+# "smart mirror" (the phrase of two words) has the two single words as its negatives, and is heard
+# in halves of its recordings in name order: HALF=tune (the odd ones, chosen on) or HALF=check.
+# Usage: scripts/wake-benchmark.sh WORD [EXTRA...]   (e.g. HALF=check scripts/wake-benchmark.sh "smart mirror")
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 word=$1
 shift
-other=$([ "$word" = computer ] && echo jarvis || echo computer)
+folder=${word// /-}
+case $folder in
+computer) others=(jarvis) ;;
+jarvis) others=(computer) ;;
+*) others=(computer jarvis) ;;
+esac
+set_name=$folder${HALF:+-$HALF}
 hark=$(scripts/release-hark.sh)
-out=reports/wake/$word
+out=reports/wake/$set_name
 mkdir -p "$out" reports/wake/noisy
-manifest() { # FOLDER → one JSON line per audio file
-  for file in "$1"/*; do printf '{"audio": "%s"}\n' "$(realpath "$file")"; done
+manifest() { # FOLDER [HALF] → one JSON line per audio file (of that half, in name order)
+  local index=0
+  for file in "$1"/*; do
+    index=$((index + 1))
+    [ "${2:-}" = tune ] && [ $((index % 2)) = 0 ] && continue
+    [ "${2:-}" = check ] && [ $((index % 2)) = 1 ] && continue
+    printf '{"audio": "%s"}\n' "$(realpath "$file")"
+  done
 }
-manifest "../shared/wake-words/$word" > "reports/wake/$word.jsonl"
-manifest "../shared/wake-words/$other" > "reports/wake/$other.jsonl"
+manifest "../shared/wake-words/$folder" "${HALF:-}" > "reports/wake/$set_name.jsonl"
+for other in "${others[@]}"; do manifest "../shared/wake-words/$other" > "reports/wake/$other.jsonl"; done
 manifest ../shared/picovoice-coffee-dev/audio > reports/wake/negatives-coffee.jsonl
 rooms=(party-crowd shopping-mall carnival-crowd stadium footsteps)
 noises=$(printf -- '--noise %s ' ../shared/real-noise/*.flac)
-for set in "$word" "$other" negatives-coffee; do
+for set in "$set_name" "${others[@]}" negatives-coffee; do
   [ -f "reports/wake/noisy/$set-stadium-snr10.jsonl" ] ||
     "$hark" mix --snr-convention peak-frame $noises --snr 10 --seed 1 --out reports/wake/noisy "reports/wake/$set.jsonl" >&2
 done
@@ -47,16 +61,21 @@ PY
   "$hark" wake --word "$word" --json --candidates --jobs 2 $files > "$2"
 }
 positives=() negatives=()
-hear "reports/wake/$word.jsonl" "$out/clean.jsonl" 1; positives+=(--positive "$out/clean.jsonl")
-hear "reports/wake/$other.jsonl" "$out/negatives-$other.jsonl" 1; negatives+=(--negative "$out/negatives-$other.jsonl")
+hear "reports/wake/$set_name.jsonl" "$out/clean.jsonl" 1; positives+=(--positive "$out/clean.jsonl")
+for other in "${others[@]}"; do
+  hear "reports/wake/$other.jsonl" "$out/negatives-$other.jsonl" 1; negatives+=(--negative "$out/negatives-$other.jsonl")
+done
 hear reports/wake/negatives-coffee.jsonl "$out/negatives-coffee.jsonl" 1
 negatives+=(--negative "$out/negatives-coffee.jsonl")
 for room in "${rooms[@]}"; do
-  hear "reports/wake/noisy/$word-$room-snr10.jsonl" "$out/$room.jsonl" 3; positives+=(--positive "$out/$room.jsonl")
-  hear "reports/wake/noisy/$other-$room-snr10.jsonl" "$out/negatives-$other-$room.jsonl" 3
+  hear "reports/wake/noisy/$set_name-$room-snr10.jsonl" "$out/$room.jsonl" 3; positives+=(--positive "$out/$room.jsonl")
+  for other in "${others[@]}"; do
+    hear "reports/wake/noisy/$other-$room-snr10.jsonl" "$out/negatives-$other-$room.jsonl" 3
+    negatives+=(--negative "$out/negatives-$other-$room.jsonl")
+  done
   hear "reports/wake/noisy/negatives-coffee-$room-snr10.jsonl" "$out/negatives-coffee-$room.jsonl" 3
   hear "reports/wake/noisy/negatives-coffee-$room-snr10-noise-only.jsonl" "$out/negatives-noise-$room.jsonl" 3
-  negatives+=(--negative "$out/negatives-$other-$room.jsonl" --negative "$out/negatives-coffee-$room.jsonl")
+  negatives+=(--negative "$out/negatives-coffee-$room.jsonl")
   negatives+=(--negative "$out/negatives-noise-$room.jsonl")
 done
 "$hark" evaluate wake "${positives[@]}" "${negatives[@]}" "$@"
