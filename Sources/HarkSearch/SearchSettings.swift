@@ -38,11 +38,13 @@ public struct SearchSettings: Sendable, Equatable {
     /// each command hears, beside every meaning-changing and harmless word; 0 for no such reading.
     /// A grammar hears only its sentences ("don't feed the koi tank" as "feed the koi tank"); the
     /// general reading hears what was said around and inside them, and a meaning-changing word
-    /// it hears that the grammar's reading lacks keeps the request from being acted on.
-    public var generalReadingWords = 0
+    /// it hears that the grammar's reading lacks keeps the request from being acted on
+    /// (docs/benchmarks.md, "Wrong actions": it costs a few real commands in loud rooms).
+    public var generalReadingWords = 2000
     /// How far below the command's words (dB of their median level) a general-reading word may be
-    /// said and still count as the speaker's; nil counts every word.
-    public var generalReadingRangeDB: Double?
+    /// said and still count as the speaker's; nil counts every word. A talker behind the speaker
+    /// is heard too, and counting only words said near the command's level leaves most of them out.
+    public var generalReadingRangeDB: Double? = 6
     /// Per-phone probability of a word graph's way out of each closed slot's list
     /// (`UnknownValuePath`): a value the list lacks is heard as unknown, not as the nearest listed
     /// one; nil for none.

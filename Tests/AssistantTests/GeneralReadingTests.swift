@@ -84,10 +84,11 @@ struct GeneralReadingTests {
         let scratch = try ScratchDirectory("general-reading-audio")
         let folder = try LightsApp.folder(in: scratch)
         let intents = [folder.appendingPathComponent("lights.yaml")]
+        let hark = try Hark(intents: intents, cacheDirectory: scratch.file("cache"))
         var configuration = HarkConfiguration()
-        configuration.search.generalReadingWords = 2000
-        let hark = try Hark(configuration: configuration, intents: intents, cacheDirectory: scratch.file("cache"))
-        let grammarOnly = try Hark(intents: intents, cacheDirectory: scratch.file("cache"))
+        configuration.search.generalReadingWords = 0
+        let grammarOnly = try Hark(
+            configuration: configuration, intents: intents, cacheDirectory: scratch.file("cache"))
 
         let negated = try scratch.speak("don't turn on the kitchen light", as: "negated")
         // The grammar alone acts on it: the test below could fail.
@@ -117,11 +118,10 @@ struct GeneralReadingTests {
         let file = scratch.path("behind.wav")
         try Tool.run("sox", [scratch.path("quiet.wav"), command, file])
         var configuration = HarkConfiguration()
-        configuration.search.generalReadingWords = 2000
+        configuration.search.generalReadingRangeDB = nil
         let everyWord = try Hark(configuration: configuration, intents: intents, cacheDirectory: scratch.file("cache"))
-        configuration.search.generalReadingRangeDB = 6
-        let speakersOnly = try Hark(
-            configuration: configuration, intents: intents, cacheDirectory: scratch.file("cache"))
+        // The defaults count only words within 6 dB of the command's.
+        let speakersOnly = try Hark(intents: intents, cacheDirectory: scratch.file("cache"))
         // Heard, the quiet word refuses the command; below the range it does not count.
         guard case .unexplainedWords(_, _, let words) = try everyWord.understand(file: file).rejection else {
             Issue.record("the quiet negation was not heard")
