@@ -35,9 +35,9 @@ public struct ServedDevice: ServiceEngine {
     /// The apps register their vocabulary again (``Device/afterTurn()``).
     public func afterTurn() throws { try device.afterTurn() }
 
-    /// A spotter for `phrase` with the configuration's `wake.*` settings.
+    /// A spotter for `phrase` with the configuration's `wake.*` settings, fed a stream.
     public func makeWakeWordSpotter(_ phrase: String) throws -> WakeWordSpotter {
-        try device.pipeline.wakeWordSpotter(for: phrase)
+        try device.pipeline.wakeWordSpotter(for: phrase, streaming: true)
     }
 
     /// The configured `wake.word`, offered by name.

@@ -104,6 +104,16 @@ struct ConfigurationProfileTests {
         #expect(search.answerRejection == configuration.answers.rejection)
     }
 
+    /// A spotter fed a stream (Wyoming's `detect`) never hears a near miss again: it needs no
+    /// enhancer, and works where the enhancer's files are missing; a whole-utterance spotter names them.
+    @Test func aStreamedSpotterNeedsNoEnhancer() throws {
+        var configuration = HarkConfiguration()
+        configuration.frontEnd.deepFilter.libraryPath = "/nonexistent/libdeepfilter.so"
+        let pipeline = try HarkPipeline(configuration: configuration)
+        #expect(try pipeline.wakeWordSpotter(for: "computer", streaming: true).phrase == "computer")
+        #expect(throws: SpeechEnhancementError.self) { try pipeline.wakeWordSpotter(for: "computer") }
+    }
+
     /// `listen` reads its stream as the `stream.*` settings say, from a profile as from its flags.
     @Test func theStreamIsReadAsTheConfigurationSays() throws {
         let standard = try HarkPipeline().streamListenerSettings()

@@ -161,11 +161,14 @@ public struct HarkPipeline: Sendable {
             frontEnd: frontEnd(for: .commands), decoderSettings: { recognizerConfiguration(over: $0) })
     }
 
-    /// A wake word spotter for `phrase`, with the configuration's threshold and scoring.
-    public func wakeWordSpotter(for phrase: String) throws -> WakeWordSpotter {
+    /// A wake word spotter for `phrase`, with the configuration's threshold and scoring. A
+    /// spotter fed a stream chunk by chunk (`streaming`, as Wyoming's `detect` feeds one) never
+    /// hears a near miss again, so it is built without the enhancer, whose files it would need
+    /// for nothing.
+    public func wakeWordSpotter(for phrase: String, streaming: Bool = false) throws -> WakeWordSpotter {
         try WakeWordSpotter(
             phrase: phrase, settings: configuration.wake, model: modelLocation,
-            enhancer: configuration.wake.enhancedSecondHearing
+            enhancer: configuration.wake.enhancedSecondHearing && !streaming
                 ? try DeepFilterEnhancer(configuration.frontEnd.deepFilter) : nil)
     }
 
@@ -218,7 +221,7 @@ public struct HarkPipeline: Sendable {
 
     /// A spotter for the configured wake word; nil when none is configured.
     public func wakeWordSpotter() throws -> WakeWordSpotter? {
-        try configuration.wake.word.map(wakeWordSpotter(for:))
+        try configuration.wake.word.map { try wakeWordSpotter(for: $0) }
     }
 
     /// The gate a stream wakes through: the configured trained model when one is named, else the
