@@ -1,6 +1,7 @@
 internal import CPocketSphinx
 import Foundation
 import HarkSupport
+import Synchronization
 
 /// A PocketSphinx decoder built from Swift values. It owns its `ps_decoder_t` and `cmd_ln_t`;
 /// neither pointer leaves this type.
@@ -504,7 +505,19 @@ public final class Recognizer {
     /// probability), most likely first; sentence markers and the unknown word are left out. A
     /// general model's top words are the vocabulary worth pronouncing for open dictation.
     /// Needs no decoder: a command search picks its rejection words before any decoder exists.
+    /// Read once per model file and process: every command search with a general reading asks.
     public static func mostLikelyWords(inLanguageModel path: String, count: Int) throws(RecognizerError) -> [String] {
+        if let ranked = rankedWords.withLock({ $0[path] }) { return Array(ranked.prefix(count)) }
+        let ranked = try rankWords(inLanguageModel: path)
+        rankedWords.withLock { $0[path] = ranked }
+        return Array(ranked.prefix(count))
+    }
+
+    /// Each language model file's words, most likely first, as ``mostLikelyWords(inLanguageModel:count:)``
+    /// read them.
+    private static let rankedWords = Mutex<[String: [String]]>([:])
+
+    private static func rankWords(inLanguageModel path: String) throws(RecognizerError) -> [String] {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile("language model", path) }
         SphinxLog.configureOnce()
         // The decoder's own log base (PocketSphinx's default -logbase); only the order matters here.
@@ -522,7 +535,7 @@ public final class Recognizer {
             var used: Int32 = 0
             scored.append((word, ngram_ng_score(model, id, nil, 0, &used)))
         }
-        return scored.sorted { $0.score > $1.score }.prefix(count).map(\.word)
+        return scored.sorted { $0.score > $1.score }.map(\.word)
     }
 
     // MARK: - Building
