@@ -53,7 +53,9 @@ final class LocalServer {
             defer { ended.withLock { $0 = true } }
             try await server.run(stoppingOnSignals: false) { chosen in port.withLock { $0 = chosen } }
         }
-        let deadline = ContinuousClock.now + .seconds(120)
+        // Generous: under the whole suite on two cores, tests that block the cooperative pool for
+        // minutes (child processes waited for) can hold back the start; the test's own limit bounds it.
+        let deadline = ContinuousClock.now + .seconds(600)
         while port.withLock({ $0 }) == nil, !ended.withLock({ $0 }), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }

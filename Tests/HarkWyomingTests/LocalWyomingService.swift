@@ -49,7 +49,9 @@ enum LocalWyomingService {
                 address.withLock { $0 = endpoint.description }
             }
         }
-        let deadline = ContinuousClock.now + .seconds(120)
+        // Generous: under the whole suite on two cores, tests that block the cooperative pool for
+        // minutes (child processes waited for) can hold back the start; the test's own limit bounds it.
+        let deadline = ContinuousClock.now + .seconds(600)
         while address.withLock({ $0 }) == nil, !ended.withLock({ $0 }), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
