@@ -72,8 +72,13 @@ public struct CommandSearch: Sendable {
         var graphCompiler =
             searchesGrammar && configuration.usesWordGraph ? WordGraphCompiler(definitions: definitions) : nil
         graphCompiler?.unknownValues = unknownValues
+        // Sentences said word for word (Home Assistant's) make one large language: its words are
+        // not weighed by their state's branching (``WordGraphCompiler/weighsBranching``).
+        let wordForWord = !definitions.apps.isEmpty && definitions.apps.allSatisfy(\.requiresExactMatch)
+        if wordForWord { graphCompiler?.weighsBranching = false }
+        let compiledGraph = graphCompiler?.compiled(cachedIn: artifacts.directory)
         var rejectionEntries: [DictionaryEntry] = []
-        if graphCompiler?.canCompile == true, garbage?.rejectionProbability != nil,
+        if compiledGraph != nil, garbage?.rejectionProbability != nil,
             configuration.settings.garbageRejectionWords > 0
         {
             rejectionEntries = try rejectionWords(
@@ -85,7 +90,7 @@ public struct CommandSearch: Sendable {
         }
         var edgeEntries: [DictionaryEntry] = []
         let (leading, trailing) = (configuration.settings.edgeWords, configuration.settings.trailingEdgeWords)
-        if graphCompiler?.canCompile == true, garbage != nil, leading != nil || trailing != nil {
+        if compiledGraph != nil, garbage != nil, leading != nil || trailing != nil {
             let phrases = HarmlessWords.english.phrases.union(MeaningChangingWords.english.map { [$0] })
             let known = Set(dictionary.entries.map(\.word))
             let pronounced = try DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
@@ -98,7 +103,7 @@ public struct CommandSearch: Sendable {
             garbage?.trailingEdgeWordProbability = trailing
             edgeEntries = pronounced.filter { !known.contains($0.word) }
         }
-        let wordGraph = graphCompiler?.fsg(garbage: garbage)
+        let wordGraph = compiledGraph?.fsg(garbage: garbage)
         // The same graph without the loop after sentences, for the completion pass.
         let completionGraph = garbage.flatMap { garbage -> String? in
             guard configuration.settings.completionPass, garbage.surroundsSentences, wordGraph != nil else {
@@ -106,7 +111,7 @@ public struct CommandSearch: Sendable {
             }
             var leadingOnly = garbage
             leadingOnly.followsSentences = false
-            return graphCompiler?.fsg(garbage: leadingOnly)
+            return compiledGraph?.fsg(garbage: leadingOnly)
         }
         // The general reading hears the language's most likely words and every word that could turn a
         // request around; the word graph never names them, so only that search can hear them.
@@ -176,6 +181,9 @@ public struct CommandSearch: Sendable {
         recognizer.completionSearch = completion
         recognizer.completionMarginPerSecond = configuration.settings.completionMargin
         recognizer.minimumAcousticFit = configuration.settings.minimumAcousticFit
+        // In that language a sentence's last word ends beside hundreds of others; at the default
+        // word beam (7e-29) its exit was sometimes pruned and nothing was heard.
+        if wordForWord, wordGraph != nil { recognizer.wordBeam = Self.wordForWordBeam }
         if wordGraph != nil { recognizer.rejectionWords = Set(rejectionEntries.map(\.word)) }
         return CommandSearch(
             recognizer: recognizer,
@@ -185,6 +193,9 @@ public struct CommandSearch: Sendable {
                 transcriber: PhoneticTranscriber(dictionary: cmudict, g2p: g2p)),
             dictionary: dictionary, artifacts: artifacts, definitions: definitions)
     }
+
+    /// The word-exit beam (`-wbeam`) of a word graph of sentences said word for word: 1e-40.
+    public static let wordForWordBeam = 1e-40
 
     /// The general model's `count` most likely words that could not spell a command
     /// (`RejectionWordFilter`), with CMUdict's pronunciations.

@@ -1,3 +1,4 @@
+import Foundation
 import HarkDefinitions
 import HarkUnderstanding
 
@@ -21,6 +22,15 @@ public struct WordGraphCompiler: Sendable {
     public static let defaultMaximumStates = 20_000
     /// A way out of each closed slot's list (``UnknownValuePath``), or nil for none.
     public var unknownValues: UnknownValuePath?
+    /// Whether each state's words share its probability mass (true, the default), or every word
+    /// is as likely as any other and the graph only says which sentences exist (false).
+    ///
+    /// Sharing favours the sentences of states that branch little. In a large language of
+    /// sentences said word for word (Home Assistant's templates, whose graph has states of
+    /// hundreds of words) it penalizes every word by its state's fan-out, far beyond what the
+    /// same templates' JSGF expansion charged: heard sentences were lost to it (docs/benchmarks.md,
+    /// "Home Assistant's templates").
+    public var weighsBranching = true
 
     /// A compiler for `definitions`, refusing graphs past ``defaultMaximumStates`` states.
     public init(definitions: IntentDefinitionSet) {
@@ -37,10 +47,51 @@ public struct WordGraphCompiler: Sendable {
     ///   - name: the FSG's name, as the decoder registers it.
     ///   - garbage: a phone loop before and after every sentence (nil for none).
     public func fsg(name: String = "hark", garbage: EdgeGarbage? = nil) -> String? {
-        guard let graph = nondeterministic() else { return nil }
-        guard let deterministic = graph.determinized(limit: maximumStates) else { return nil }
-        let minimal = deterministic.minimized()
-        return minimal.fsgText(name: name, garbage: garbage, unknownValues: unknownValues)
+        compiled()?.fsg(name: name, garbage: garbage)
+    }
+
+    /// ``compiled()`` read from `directory` when an earlier run left it there, else compiled and
+    /// written there (atomically: a crash or a concurrent run never leaves half a file). The
+    /// directory must be keyed by the definitions (a search cache entry): Home Assistant's
+    /// templates take most of a second to determinize, a cached graph a few milliseconds to read.
+    public func compiled(cachedIn directory: URL) -> CompiledWordGraph? {
+        let file = directory.appendingPathComponent(
+            "word-graph-v\(Self.formatVersion)-\(unknownValues == nil ? "closed" : "open")-\(maximumStates).txt")
+        if let text = try? String(contentsOf: file, encoding: .utf8) {
+            let cached = DeterministicGraph.read(cacheText: text)
+            if cached.readable {
+                return cached.graph.map {
+                    CompiledWordGraph(graph: $0, unknownValues: unknownValues, weighsBranching: weighsBranching)
+                }
+            }
+        }
+        let compiled = compiled()
+        let scratch = directory.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
+        do {
+            try (compiled?.graph.cacheText ?? DeterministicGraph.noGraphText).write(
+                to: scratch, atomically: false, encoding: .utf8)
+            // rename(2) replaces the file in one step, where another process may be reading it.
+            guard rename(scratch.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            // A cache that cannot be written costs time on the next start, nothing else.
+            try? FileManager.default.removeItem(at: scratch)
+        }
+        return compiled
+    }
+
+    /// The version of the cached graph's file: raised whenever the same definitions would compile
+    /// to a different graph.
+    static let formatVersion = 1
+
+    /// The minimal word graph, to be written once or several times with different garbage; nil
+    /// where ``fsg(name:garbage:)`` is nil. Determinizing a large set of templates (Home
+    /// Assistant's) takes a good part of a second, so a search writing two variants compiles once.
+    public func compiled() -> CompiledWordGraph? {
+        guard let graph = nondeterministic(), let deterministic = graph.determinized(limit: maximumStates) else {
+            return nil
+        }
+        return CompiledWordGraph(
+            graph: deterministic.minimized(), unknownValues: unknownValues, weighsBranching: weighsBranching)
     }
 
     /// The FSG file's text for the sentences of one template of plain words — words, choices and
@@ -55,7 +106,8 @@ public struct WordGraphCompiler: Sendable {
             add(sentences, from: 0, to: end, context: nil, graph: &graph, depth: 0)
         else { return nil }
         graph.accepting.insert(end)
-        return graph.determinized(limit: defaultMaximumStates)?.minimized().fsgText(name: name, garbage: garbage)
+        return graph.determinized(limit: defaultMaximumStates)?.minimized().fsgText(
+            name: name, garbage: garbage, unknownValues: nil)
     }
 
     // MARK: - A word graph with empty edges
@@ -119,9 +171,58 @@ public struct WordGraphCompiler: Sendable {
         }
     }
 
-    private struct DeterministicGraph {
+    fileprivate struct DeterministicGraph {
         var transitions: [[String: Int]] = []
         var accepting: [Bool] = []
+
+        init() {}
+
+        init(transitions: [[String: Int]], accepting: [Bool]) {
+            self.transitions = transitions
+            self.accepting = accepting
+        }
+
+        /// The cache file's text for definitions that make no word graph.
+        static let noGraphText = "no word graph\n"
+
+        /// One line per state: `accepting` or `-`, then each transition as a tab, the word, a
+        /// space and the target, in word order.
+        var cacheText: String {
+            var lines = ["word graph \(transitions.count)"]
+            for state in transitions.indices {
+                lines.append(
+                    (accepting[state] ? "accepting" : "-")
+                        + transitions[state].sorted { $0.key < $1.key }.map { "\t\($0.key) \($0.value)" }.joined())
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+
+        /// A cache file read back: `readable` is false for a file that is not one (the graph is
+        /// then compiled again); `graph` is nil for definitions known to make no word graph.
+        static func read(cacheText text: String) -> (readable: Bool, graph: DeterministicGraph?) {
+            if text == noGraphText { return (true, nil) }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let header = lines.first, header.hasPrefix("word graph "),
+                let count = Int(header.dropFirst("word graph ".count)), count > 0, lines.count == count + 2,
+                lines.last?.isEmpty == true
+            else { return (false, nil) }
+            var graph = DeterministicGraph()
+            for line in lines[1...count] {
+                let fields = line.split(separator: "\t")
+                guard let kind = fields.first, kind == "accepting" || kind == "-" else { return (false, nil) }
+                var moves: [String: Int] = [:]
+                for field in fields.dropFirst() {
+                    let parts = field.split(separator: " ")
+                    guard parts.count == 2, let target = Int(parts[1]), (0..<count).contains(target) else {
+                        return (false, nil)
+                    }
+                    moves[String(parts[0])] = target
+                }
+                graph.transitions.append(moves)
+                graph.accepting.append(kind == "accepting")
+            }
+            return (true, graph)
+        }
 
         /// Moore's partition refinement: states fall in one class until their acceptance or the
         /// classes their words lead to tell them apart.
@@ -164,7 +265,9 @@ public struct WordGraphCompiler: Sendable {
         /// the graph is entered from a state that may first take a garbage stretch, and left to
         /// the final state through another: each stretch is entered at one probability and loops
         /// at another (`EdgeGarbage`), and empty transitions skip it.
-        func fsgText(name: String, garbage: EdgeGarbage? = nil, unknownValues: UnknownValuePath? = nil) -> String {
+        func fsgText(
+            name: String, garbage: EdgeGarbage?, unknownValues: UnknownValuePath?, weighsBranching: Bool = true
+        ) -> String {
             let final = transitions.count
             // Garbage states: before the graph (an edge state and its loop) and after it.
             let (beforeEdge, beforeLoop, afterEdge, afterLoop) = (final + 1, final + 2, final + 3, final + 4)
@@ -204,7 +307,7 @@ public struct WordGraphCompiler: Sendable {
                 }
                 let outgoing = moves.count + (accepting[state] ? 1 : 0)
                 guard outgoing > 0 else { continue }
-                let probability = 1 / Double(outgoing)
+                let probability = weighsBranching ? 1 / Double(outgoing) : 1
                 for (word, target) in moves { lines.append("TRANSITION \(state) \(target) \(probability) \(word)") }
                 if accepting[state] { lines.append("TRANSITION \(state) \(end) \(probability)") }
             }
@@ -339,11 +442,24 @@ public struct WordGraphCompiler: Sendable {
             guard let phrase = context?.app.phrases[name] else { return false }
             return add(phrase, from: start, to: end, context: context, graph: &graph, depth: depth + 1)
         case .slot(let name, let possessive):
-            guard !possessive, let parameter = context?.intent.parameter(named: name), !parameter.isList,
-                case .closedList(let list) = parameter.type
+            guard !possessive, let parameter = context?.intent.parameter(named: name), !parameter.isList
             else { return false }
-            if context?.unknownValues == true { graph.add(start, UnknownValuePath.marker(for: name), end) }
-            return phrases(list.values.flatMap(\.synonyms), from: start, to: end, graph: &graph)
+            switch parameter.type {
+            case .closedList(let list):
+                if context?.unknownValues == true { graph.add(start, UnknownValuePath.marker(for: name), end) }
+                return phrases(list.values.flatMap(\.synonyms), from: start, to: end, graph: &graph)
+            case .number:
+                addNumber(from: start, to: end, graph: &graph)
+                return true
+            case .freeText(let text):
+                // A wildcard without samples (Home Assistant's) is said as nothing, as in the
+                // grammar; free text with samples stays with the grammar and its language model.
+                guard text.samples.isEmpty else { return false }
+                graph.add(start, nil, end)
+                return true
+            case .duration, .date, .vocabulary:
+                return false
+            }
         case .sequence(let items):
             guard !items.isEmpty else {
                 graph.add(start, nil, end)
@@ -369,6 +485,56 @@ public struct WordGraphCompiler: Sendable {
         }
     }
 
+    /// A spoken number from `start` to `end`, the language of the grammar's number rule
+    /// (`BuiltInPhrases`): zero, or up to nine hundred ninety-nine thousand and so on, with an
+    /// optional decimal part.
+    private static func addNumber(from start: Int, to end: Int, graph: inout Graph) {
+        let digits = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        let teens = [
+            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+            "nineteen",
+        ]
+        let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+        func belowHundred(_ from: Int, _ to: Int) {
+            for word in digits + teens { graph.add(from, word, to) }
+            let afterTens = graph.newState()
+            for word in tens { graph.add(from, word, afterTens) }
+            graph.add(afterTens, nil, to)
+            for word in digits { graph.add(afterTens, word, to) }
+        }
+        func belowThousand(_ from: Int, _ to: Int) {
+            let beforeHundred = graph.newState()
+            for word in digits + ["a"] { graph.add(from, word, beforeHundred) }
+            let afterHundred = graph.newState()
+            graph.add(beforeHundred, "hundred", afterHundred)
+            let afterAnd = graph.newState()
+            graph.add(afterHundred, nil, afterAnd)
+            graph.add(afterHundred, "and", afterAnd)
+            graph.add(afterAnd, nil, to)
+            belowHundred(afterAnd, to)
+            belowHundred(from, to)
+        }
+        let whole = graph.newState()
+        graph.add(start, "zero", whole)
+        let thousands = graph.newState()
+        belowThousand(start, thousands)
+        graph.add(thousands, nil, whole)
+        let afterThousand = graph.newState()
+        graph.add(thousands, "thousand", afterThousand)
+        let afterAnd = graph.newState()
+        graph.add(afterThousand, nil, afterAnd)
+        graph.add(afterThousand, "and", afterAnd)
+        graph.add(afterAnd, nil, whole)
+        belowThousand(afterAnd, whole)
+        graph.add(whole, nil, end)
+        let point = graph.newState()
+        graph.add(whole, "point", point)
+        let decimals = graph.newState()
+        for word in digits { graph.add(point, word, decimals) }
+        for word in digits { graph.add(decimals, word, decimals) }
+        graph.add(decimals, nil, end)
+    }
+
     private static func phrases(_ phrases: [[String]], from start: Int, to end: Int, graph: inout Graph) -> Bool {
         for words in phrases where !words.isEmpty {
             var current = start
@@ -379,5 +545,20 @@ public struct WordGraphCompiler: Sendable {
             }
         }
         return true
+    }
+}
+
+/// A minimal word graph of intent definitions (``WordGraphCompiler/compiled()``).
+public struct CompiledWordGraph: Sendable {
+    fileprivate let graph: WordGraphCompiler.DeterministicGraph
+    fileprivate let unknownValues: UnknownValuePath?
+    fileprivate let weighsBranching: Bool
+
+    /// The number of states before garbage is added.
+    public var stateCount: Int { graph.transitions.count }
+
+    /// The FSG file's text, with a phone loop before and after every sentence (nil for none).
+    public func fsg(name: String = "hark", garbage: EdgeGarbage? = nil) -> String {
+        graph.fsgText(name: name, garbage: garbage, unknownValues: unknownValues, weighsBranching: weighsBranching)
     }
 }

@@ -336,3 +336,86 @@ extension WordGraphCompilerTests {
         #expect(!leading.accepts(sentence + ["don't"]))
     }
 }
+
+extension WordGraphCompilerTests {
+    /// A spoken number is the grammar's number rule as a graph: the same words in the same order.
+    @Test func numbersAreSaidAsTheGrammarSaysThem() throws {
+        let yaml = """
+            app: {name: Thermostat, domain: custom, nameRequired: false}
+            intents:
+              setTemperature:
+                parameters: {degrees: {type: number}}
+                templates: ["set it to {degrees} [degrees]"]
+            """
+        let app = try IntentDefinitionLoader().parse(yaml: yaml, file: "thermostat.yaml")
+        let text = try #require(WordGraphCompiler(definitions: try IntentDefinitionSet(apps: [app])).fsg())
+        let graph = ReadGraph(text)
+        for number in [
+            "zero", "seven", "fifteen", "twenty", "fifty five", "a hundred", "one hundred and two",
+            "nine hundred ninety",
+            "two thousand", "three thousand and four", "twelve point five", "one point two five",
+        ] {
+            let words = ["set", "it", "to"] + number.split(separator: " ").map(String.init)
+            #expect(graph.accepts(words), "\(number)")
+            #expect(graph.accepts(words + ["degrees"]), "\(number) degrees")
+        }
+        for number in ["fifty fifty", "twenty twelve", "point five", "hundred", "zero point", "thousand thousand"] {
+            #expect(!graph.accepts(["set", "it", "to"] + number.split(separator: " ").map(String.init)), "\(number)")
+        }
+    }
+
+    /// Home Assistant's whole English template set is a word graph of a few thousand states,
+    /// hearing every sentence its templates make, wildcards said as nothing as in its grammar;
+    /// its words are not weighed by their state's branching.
+    @Test(.enabled(if: Repository.homeAssistantTemplates != nil))
+    func homeAssistantsTemplatesAreAWordGraph() throws {
+        let file = try #require(Repository.homeAssistantTemplates)
+        let entities = try HomeAssistantEntities(
+            contentsOf: Repository.root.appendingPathComponent("Models/home-assistant/entities.yaml"))
+        let definitions = try IntentDefinitionSet(apps: [try HomeAssistantApp.load(from: file, entities: entities)])
+        var compiler = WordGraphCompiler(definitions: definitions)
+        let compiled = try #require(compiler.compiled())
+        #expect(compiled.stateCount < 5_000)
+        let weighed = ReadAutomaton(compiled.fsg())
+        #expect(weighed.moves.contains { $0.probability < 1 })
+        compiler.weighsBranching = false
+        let text = try #require(compiler.fsg())
+        let graph = ReadGraph(text)
+        #expect(ReadAutomaton(text).moves.allSatisfy { $0.probability == 1 })
+        for sentence in SearchCompiler(definitions: definitions).trainingSentences().prefix(3000) {
+            #expect(graph.accepts(sentence), "\(sentence.joined(separator: " "))")
+        }
+        for sentence in ["turn on the", "turn on the kitchen light please now", "set the brightness to fifty fifty"] {
+            #expect(!graph.accepts(sentence.split(separator: " ").map(String.init)), "\(sentence)")
+        }
+    }
+}
+
+extension WordGraphCompilerTests {
+    /// A graph written to the cache reads back as the same graph; a damaged file is compiled
+    /// again and replaced; definitions that make no graph are remembered as such.
+    @Test func aCachedGraphReadsBackTheSame() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let compiler = WordGraphCompiler(definitions: try Self.coffee())
+        let fresh = try #require(compiler.compiled(cachedIn: scratch.url))
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
+        #expect(files.count == 1)
+        let file = scratch.file(try #require(files.first))
+        let cached = try #require(compiler.compiled(cachedIn: scratch.url))
+        #expect(cached.fsg() == fresh.fsg())
+        #expect(cached.stateCount == fresh.stateCount)
+
+        try "word graph 3\n-\tbrew 7\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(compiler.compiled(cachedIn: scratch.url)?.fsg() == fresh.fsg())
+        #expect(compiler.compiled(cachedIn: scratch.url)?.fsg() == fresh.fsg(), "the damaged file was replaced")
+
+        // The directory is keyed by the definitions (a search cache entry): other definitions, another one.
+        let other = scratch.file("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        let none = WordGraphCompiler(definitions: try IntentDefinitionSet.load(from: [Repository.intents]))
+        #expect(none.compiled(cachedIn: other) == nil)
+        #expect(try String(contentsOf: other.appendingPathComponent(files[0]), encoding: .utf8) == "no word graph\n")
+        #expect(none.compiled(cachedIn: other) == nil)
+    }
+}

@@ -96,13 +96,7 @@ import Testing
     }
 
     /// The package's English templates in the repository's Python tools, if installed.
-    static let homeAssistantTemplates: URL? = {
-        let lib = Repository.root.appendingPathComponent(".venv-tools/lib")
-        let pythons = (try? FileManager.default.contentsOfDirectory(atPath: lib.path)) ?? []
-        return pythons.sorted().map {
-            lib.appendingPathComponent("\($0)/site-packages/home_assistant_intents/data/en.json")
-        }.first { FileManager.default.fileExists(atPath: $0.path) }
-    }()
+    static let homeAssistantTemplates = Repository.homeAssistantTemplates
 
     static func expectSameReadings(_ definitions: IntentDefinitionSet, samples: Int, limit: Int) throws {
         let filtered = IntentParser(definitions: definitions)
