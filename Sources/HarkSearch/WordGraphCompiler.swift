@@ -22,15 +22,17 @@ public struct WordGraphCompiler: Sendable {
     public static let defaultMaximumStates = 20_000
     /// A way out of each closed slot's list (``UnknownValuePath``), or nil for none.
     public var unknownValues: UnknownValuePath?
-    /// Whether each state's words share its probability mass (true, the default), or every word
-    /// is as likely as any other and the graph only says which sentences exist (false).
+    /// How each state's words are weighed: a state of n words gives each the probability
+    /// n^-exponent. 1 (the default) shares the state's mass evenly among its words; 0 makes every
+    /// word as likely as any other, the graph only saying which sentences exist.
     ///
     /// Sharing favours the sentences of states that branch little. In a large language of
     /// sentences said word for word (Home Assistant's templates, whose graph has states of
-    /// hundreds of words) it penalizes every word by its state's fan-out, far beyond what the
-    /// same templates' JSGF expansion charged: heard sentences were lost to it (docs/benchmarks.md,
+    /// hundreds of words) it charges every word for its state's fan-out, far beyond what the
+    /// same templates' JSGF expansion charged, and heard sentences were lost; with nothing
+    /// charged, a room's noise alone was heard as short sentences more often (docs/benchmarks.md,
     /// "Home Assistant's templates").
-    public var weighsBranching = true
+    public var branchingExponent = 1.0
 
     /// A compiler for `definitions`, refusing graphs past ``defaultMaximumStates`` states.
     public init(definitions: IntentDefinitionSet) {
@@ -61,7 +63,7 @@ public struct WordGraphCompiler: Sendable {
             let cached = DeterministicGraph.read(cacheText: text)
             if cached.readable {
                 return cached.graph.map {
-                    CompiledWordGraph(graph: $0, unknownValues: unknownValues, weighsBranching: weighsBranching)
+                    CompiledWordGraph(graph: $0, unknownValues: unknownValues, branchingExponent: branchingExponent)
                 }
             }
         }
@@ -91,7 +93,7 @@ public struct WordGraphCompiler: Sendable {
             return nil
         }
         return CompiledWordGraph(
-            graph: deterministic.minimized(), unknownValues: unknownValues, weighsBranching: weighsBranching)
+            graph: deterministic.minimized(), unknownValues: unknownValues, branchingExponent: branchingExponent)
     }
 
     /// The FSG file's text for the sentences of one template of plain words — words, choices and
@@ -266,7 +268,7 @@ public struct WordGraphCompiler: Sendable {
         /// the final state through another: each stretch is entered at one probability and loops
         /// at another (`EdgeGarbage`), and empty transitions skip it.
         func fsgText(
-            name: String, garbage: EdgeGarbage?, unknownValues: UnknownValuePath?, weighsBranching: Bool = true
+            name: String, garbage: EdgeGarbage?, unknownValues: UnknownValuePath?, branchingExponent: Double = 1
         ) -> String {
             let final = transitions.count
             // Garbage states: before the graph (an edge state and its loop) and after it.
@@ -307,7 +309,8 @@ public struct WordGraphCompiler: Sendable {
                 }
                 let outgoing = moves.count + (accepting[state] ? 1 : 0)
                 guard outgoing > 0 else { continue }
-                let probability = weighsBranching ? 1 / Double(outgoing) : 1
+                let probability =
+                    branchingExponent == 1 ? 1 / Double(outgoing) : pow(Double(outgoing), -branchingExponent)
                 for (word, target) in moves { lines.append("TRANSITION \(state) \(target) \(probability) \(word)") }
                 if accepting[state] { lines.append("TRANSITION \(state) \(end) \(probability)") }
             }
@@ -552,13 +555,13 @@ public struct WordGraphCompiler: Sendable {
 public struct CompiledWordGraph: Sendable {
     fileprivate let graph: WordGraphCompiler.DeterministicGraph
     fileprivate let unknownValues: UnknownValuePath?
-    fileprivate let weighsBranching: Bool
+    fileprivate let branchingExponent: Double
 
     /// The number of states before garbage is added.
     public var stateCount: Int { graph.transitions.count }
 
     /// The FSG file's text, with a phone loop before and after every sentence (nil for none).
     public func fsg(name: String = "hark", garbage: EdgeGarbage? = nil) -> String {
-        graph.fsgText(name: name, garbage: garbage, unknownValues: unknownValues, weighsBranching: weighsBranching)
+        graph.fsgText(name: name, garbage: garbage, unknownValues: unknownValues, branchingExponent: branchingExponent)
     }
 }

@@ -366,7 +366,7 @@ extension WordGraphCompilerTests {
 
     /// Home Assistant's whole English template set is a word graph of a few thousand states,
     /// hearing every sentence its templates make, wildcards said as nothing as in its grammar;
-    /// its words are not weighed by their state's branching.
+    /// its words may be weighed by their state's branching, or not at all.
     @Test(.enabled(if: Repository.homeAssistantTemplates != nil))
     func homeAssistantsTemplatesAreAWordGraph() throws {
         let file = try #require(Repository.homeAssistantTemplates)
@@ -378,10 +378,16 @@ extension WordGraphCompilerTests {
         #expect(compiled.stateCount < 5_000)
         let weighed = ReadAutomaton(compiled.fsg())
         #expect(weighed.moves.contains { $0.probability < 1 })
-        compiler.weighsBranching = false
+        compiler.branchingExponent = 0
         let text = try #require(compiler.fsg())
         let graph = ReadGraph(text)
         #expect(ReadAutomaton(text).moves.allSatisfy { $0.probability == 1 })
+        compiler.branchingExponent = 0.5
+        let softened = ReadAutomaton(try #require(compiler.fsg()))
+        // A state of n words gives each n^-0.5: the start state's words all alike, above 1/n.
+        let first = softened.moves.filter { $0.from == softened.start && $0.word != nil }
+        #expect(first.count > 100)
+        #expect(first.allSatisfy { abs($0.probability - 1 / Double(first.count).squareRoot()) < 1e-9 })
         for sentence in SearchCompiler(definitions: definitions).trainingSentences().prefix(3000) {
             #expect(graph.accepts(sentence), "\(sentence.joined(separator: " "))")
         }
