@@ -2,7 +2,8 @@
 # A house of satellites at once (docs/benchmarks.md, "Network front doors"): CLIENTS Wyoming
 # clients (20) each transcribe the same 2.8 s real recording at the same moment, ROUNDS (3) rounds,
 # against `hark wyoming --decoders 2 --queue Q` for each Q given (default: the service's own).
-# Each round prints how many were served and refused as busy, and when the last transcript came.
+# Each round prints how many were served and refused as busy, and when the last transcript came;
+# before the rounds, how long the service took to answer its first transcript, and its memory.
 # EXTRA holds more `hark wyoming` options (e.g. --intents Models/coffee-maker/coffee_maker.yaml).
 # Needs scripts/setup-python.sh (the `wyoming` client). Usage: scripts/wyoming-load.sh [Q...]
 set -euo pipefail
@@ -27,6 +28,7 @@ for queue in "${queues[@]}"; do
   extra=()
   [ "$queue" = default ] || extra=(--queue "$queue")
   # shellcheck disable=SC2086
+  started=$(date +%s.%N)
   "$hark" wyoming --uri "tcp://127.0.0.1:$port" --state "$scratch/state-$port" "${extra[@]}" ${EXTRA:-} &
   pid=$!
   for _ in $(seq 600); do
@@ -34,7 +36,9 @@ for queue in "${queues[@]}"; do
       --repeat 1 >/dev/null 2>&1 && break
     sleep 0.1
   done
-  echo "queue $queue:"
+  # Ready: the first transcript answered (the client's own start-up included), and the memory then.
+  echo "queue $queue: ready after $(python3 -c "import sys; print(round($(date +%s.%N) - $started, 2))") s," \
+    "$(($(awk '/VmRSS/ {print $2}' "/proc/$pid/status") / 1024)) MB resident"
   .venv-tools/bin/python scripts/wyoming-client.py load "tcp://127.0.0.1:$port" "$scratch/command.wav" \
     --clients "$clients" --rounds "$rounds"
   kill "$pid"
