@@ -230,8 +230,8 @@ let package = Package(
         .testTarget(
             name: "HarkSearchTests",
             dependencies: [
-                "HarkTestSupport", "HarkSearch", "HarkDefinitions", "HarkSupport", "HarkUnderstanding",
-                "HarkVocabulary",
+                "HarkTestSupport", "HarkSearch", "HarkDefinitions", "HarkRecognition", "HarkSupport",
+                "HarkUnderstanding", "HarkVocabulary",
             ]),
         .testTarget(
             name: "HarkResponsesTests",

@@ -407,7 +407,8 @@ extension ConfigurationSetting {
     /// The `search.completionPass` setting, as its row declares it.
     public static let completionPass = TypedConfigurationSetting(
         "search.completionPass", \.search.completionPass,
-        "a reading that ends in garbage is decoded again without the trailing loop", expecting: "true or false",
+        "a reading that ends in garbage is decoded again without the trailing loop (not for sentences said word "
+            + "for word, as Home Assistant's)", expecting: "true or false",
         switchFlag: ("no-completion-pass", false))
 
     /// The `search.completionMargin` setting, as its row declares it.

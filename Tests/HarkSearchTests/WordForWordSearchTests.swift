@@ -1,0 +1,35 @@
+import Foundation
+import HarkRecognition
+import HarkSearch
+import HarkTestSupport
+import Testing
+
+/// A command search of sentences said word for word (Home Assistant's) is a word graph with its
+/// own word beam and no completion pass; the coffee maker's keeps the decoder's beam and its pass.
+@Suite struct WordForWordSearchTests {
+    @Test(.enabled(if: Repository.homeAssistantTemplates != nil))
+    func homeAssistantsSearchIsAWordGraphWithoutACompletionPass() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        var home = CommandSearchConfiguration(
+            intentDefinitions: [try #require(Repository.homeAssistantTemplates)], cacheDirectory: scratch.url)
+        home.settings.homeAssistantEntities = Repository.file("Models/home-assistant/entities.yaml").path
+        let homeSearch = try CommandSearch.prepare(home).recognizer
+        guard case .finiteStateGrammar = homeSearch.search else {
+            Issue.record("Home Assistant's search is \(homeSearch.search), not a word graph")
+            return
+        }
+        #expect(homeSearch.completionSearch == nil)
+        #expect(homeSearch.wordBeam == CommandSearch.wordForWordBeam)
+
+        let coffee = CommandSearchConfiguration(
+            intentDefinitions: [Repository.file("Models/coffee-maker/coffee_maker.yaml")], cacheDirectory: scratch.url)
+        let coffeeSearch = try CommandSearch.prepare(coffee).recognizer
+        guard case .finiteStateGrammar = coffeeSearch.search else {
+            Issue.record("the coffee maker's search is \(coffeeSearch.search), not a word graph")
+            return
+        }
+        #expect(coffeeSearch.completionSearch != nil)
+        #expect(coffeeSearch.wordBeam == nil)
+    }
+}
