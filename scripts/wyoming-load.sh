@@ -3,7 +3,8 @@
 # clients (20) each transcribe the same 2.8 s real recording at the same moment, ROUNDS (3) rounds,
 # against `hark wyoming --decoders 2 --queue Q` for each Q given (default: the service's own).
 # Each round prints how many were served and refused as busy, and when the last transcript came;
-# before the rounds, how long the service took to answer its first transcript, and its memory.
+# before the rounds, how long the service took to answer its first transcript, and its memory then
+# and after the rounds.
 # EXTRA holds more `hark wyoming` options (e.g. --intents Models/coffee-maker/coffee_maker.yaml).
 # Needs scripts/setup-python.sh (the `wyoming` client). Usage: scripts/wyoming-load.sh [Q...]
 set -euo pipefail
@@ -41,6 +42,8 @@ for queue in "${queues[@]}"; do
     "$(($(awk '/VmRSS/ {print $2}' "/proc/$pid/status") / 1024)) MB resident"
   .venv-tools/bin/python scripts/wyoming-client.py load "tcp://127.0.0.1:$port" "$scratch/command.wav" \
     --clients "$clients" --rounds "$rounds"
+  # Decoders past the first are built when requests first need them, so memory grows under load.
+  echo "queue $queue: after the rounds, $(($(awk '/VmRSS/ {print $2}' "/proc/$pid/status") / 1024)) MB resident"
   kill "$pid"
   wait "$pid" 2>/dev/null || true
 done

@@ -71,8 +71,9 @@ public final class LiveCommandRecognizer: CommandRecognizing {
         let frontEndChain = try frontEnd.makeChain()
         var configuration = configuration
         configuration.userVocabulary = try userVocabulary()
-        let search = try CommandSearch.prepare(configuration)
+        // The pronunciation sources first: the search's preparation then shares them.
         let pronunciations = try LiveDecoderDictionary.pronunciationBuilder(for: configuration)
+        let search = try CommandSearch.prepare(configuration)
         let answerGarbage = configuration.answerRejection.map {
             $0.garbage(phones: Array(pronunciations.phoneSet.speechPhones))
         }

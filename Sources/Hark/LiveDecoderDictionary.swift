@@ -56,10 +56,13 @@ final class LiveDecoderDictionary {
         let model = configuration.model
         let g2p =
             configuration.settings.customVocabulary
-            ? try configuration.g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) }
+            ? try configuration.g2pModel.map { url throws(G2PModelError) in
+                try GraphemeToPhoneme.shared(contentsOf: url)
+            }
             : nil
         return DecoderDictionaryBuilder(
-            cmudict: try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: model.dictionary)), g2p: g2p,
+            cmudict: try IndexedPronouncingDictionary.shared(contentsOf: URL(fileURLWithPath: model.dictionary)),
+            g2p: g2p,
             phoneSet: try AcousticPhoneSet(acousticModelDirectory: URL(fileURLWithPath: model.acousticModel)),
             g2pAlternates: configuration.settings.g2pAlternates,
             g2pRelativeLikelihood: configuration.settings.g2pRelativeLikelihood)

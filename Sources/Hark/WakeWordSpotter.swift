@@ -34,7 +34,7 @@ public final class WakeWordSpotter {
         // The G2P model is read only when a dictionary lacks a word of the phrase.
         var g2p: GraphemeToPhoneme?
         func pronounce(_ word: String) -> [String]? {
-            if g2p == nil, let url = g2pModel { g2p = try? GraphemeToPhoneme(contentsOf: url) }
+            if g2p == nil, let url = g2pModel { g2p = try? GraphemeToPhoneme.shared(contentsOf: url) }
             return PhoneticTranscriber(g2p: g2p).pronunciations(of: word).first
         }
         keyphrase = try KeyphraseSpotter(

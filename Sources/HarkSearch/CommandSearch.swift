@@ -44,8 +44,11 @@ public struct CommandSearch: Sendable {
             ? compiled.pronunciations.flatMap { word, phones in
                 phones.map { CustomPronunciation(term: word, phones: $0) }
             } : []
-        let cmudict = try IndexedPronouncingDictionary(contentsOf: URL(fileURLWithPath: configuration.model.dictionary))
-        let g2p = try configuration.g2pModel.map { url throws(G2PModelError) in try GraphemeToPhoneme(contentsOf: url) }
+        let cmudict = try IndexedPronouncingDictionary.shared(
+            contentsOf: URL(fileURLWithPath: configuration.model.dictionary))
+        let g2p = try configuration.g2pModel.map { url throws(G2PModelError) in
+            try GraphemeToPhoneme.shared(contentsOf: url)
+        }
         let phoneSet = try AcousticPhoneSet(
             acousticModelDirectory: URL(fileURLWithPath: configuration.model.acousticModel))
         let builder = DecoderDictionaryBuilder(

@@ -25,9 +25,9 @@ struct HarkAPI: Sendable {
         openAPIJSON = try OpenAPIDocument.json()
         let size = max(1, configuration.decoders)
         transcribers = try DecoderPool(
-            size: size, queueLimit: configuration.queueLimit, make: engine.makeTranscriber)
+            size: size, queueLimit: configuration.queueLimit, make: { try engine.makeTranscriber() })
         commandDecoders = try DecoderPool(
-            size: size, queueLimit: configuration.queueLimit, make: engine.makeCommandDecoder)
+            size: size, queueLimit: configuration.queueLimit, make: { try engine.makeCommandDecoder() })
         sessions = SessionRegistry(limit: configuration.maxSessions, idleSeconds: configuration.sessionIdleSeconds)
     }
 

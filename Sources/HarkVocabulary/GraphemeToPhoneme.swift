@@ -29,6 +29,18 @@ public final class GraphemeToPhoneme: Sendable {
     /// Distinct graphones (letter–phone chunks) the model knows.
     public var graphoneCount: Int { file.graphones.count }
 
+    private static let loaded = SharedFileModels<GraphemeToPhoneme>()
+
+    /// The model file at `url`, loaded once for everything in the process that uses it while it
+    /// is in use (``SharedFileModels``).
+    public static func shared(contentsOf url: URL, beamWidth: Int = defaultBeamWidth) throws(G2PModelError)
+        -> GraphemeToPhoneme
+    {
+        try loaded.model(at: url, variant: String(beamWidth)) { () throws(G2PModelError) in
+            try GraphemeToPhoneme(contentsOf: url, beamWidth: beamWidth)
+        }
+    }
+
     /// Loads a model file written by `write(to:)` (see `G2PModelFile` for the format).
     public convenience init(contentsOf url: URL, beamWidth: Int = defaultBeamWidth) throws(G2PModelError) {
         let data: Data

@@ -30,6 +30,16 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
     /// Distinct words.
     public let count: Int
 
+    private static let loaded = SharedFileModels<IndexedPronouncingDictionary>()
+
+    /// The dictionary file at `url`, read and indexed once for everything in the process that
+    /// uses it while it is in use (``SharedFileModels``); errors name `url.path`.
+    public static func shared(contentsOf url: URL) throws(PronouncingDictionaryError) -> IndexedPronouncingDictionary {
+        try loaded.model(at: url) { () throws(PronouncingDictionaryError) in
+            try IndexedPronouncingDictionary(contentsOf: url)
+        }
+    }
+
     /// Reads and indexes the dictionary file at `url`; errors name `url.path`.
     public convenience init(contentsOf url: URL) throws(PronouncingDictionaryError) {
         let data: Data

@@ -28,15 +28,20 @@ public struct ServiceWyomingEngine: WyomingEngine {
     /// Where problems that end no request are told (an apps' vocabulary that failed to register).
     let log: @Sendable (String) -> Void
 
-    /// An engine over `engine` with `decoders` decoders per pool (one transcribes, one hears
+    /// An engine over `engine` with up to `decoders` decoders per pool (one transcribes, one hears
     /// commands), each refusing work as busy when `queueLimit` requests already wait.
     public init(
         engine: any ServiceEngine, decoders: Int, queueLimit: Int, log: @escaping @Sendable (String) -> Void
     ) throws {
         self.engine = engine
         self.log = log
-        transcribers = try DecoderPool(size: decoders, queueLimit: queueLimit, make: engine.makeTranscriber)
-        commandDecoders = try DecoderPool(size: decoders, queueLimit: queueLimit, make: engine.makeCommandDecoder)
+        // Home Assistant asks for commands; dictation is a model it must name. So one command
+        // decoder is built at the start (a bad search fails the start), and the general model's
+        // decoders and the other command decoders when requests first need them.
+        transcribers = try DecoderPool(
+            size: decoders, queueLimit: queueLimit, builtAtStart: 0, make: { try engine.makeTranscriber() })
+        commandDecoders = try DecoderPool(
+            size: decoders, queueLimit: queueLimit, builtAtStart: 1, make: { try engine.makeCommandDecoder() })
         let english = ["en-US"]
         programs = WyomingPrograms(
             asrModels: [
