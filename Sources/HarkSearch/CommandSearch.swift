@@ -78,7 +78,7 @@ public struct CommandSearch: Sendable {
         // Sentences said word for word (Home Assistant's) make one large language: its words are
         // weighed less by their state's branching (``WordGraphCompiler/branchingExponent``).
         let wordForWord = !definitions.apps.isEmpty && definitions.apps.allSatisfy(\.requiresExactMatch)
-        if wordForWord { graphCompiler?.branchingExponent = Self.wordForWordBranchingExponent }
+        if wordForWord { graphCompiler?.branchingExponent = configuration.settings.wordForWordBranchingExponent }
         let compiledGraph = graphCompiler?.compiled(cachedIn: artifacts.directory)
         var rejectionEntries: [DictionaryEntry] = []
         if compiledGraph != nil, garbage?.rejectionProbability != nil,
@@ -107,12 +107,11 @@ public struct CommandSearch: Sendable {
             edgeEntries = pronounced.filter { !known.contains($0.word) }
         }
         let wordGraph = compiledGraph?.fsg(garbage: garbage)
-        // The same graph without the loop after sentences, for the completion pass. Not for
-        // sentences said word for word: on Home Assistant's tune set it changed 2 readings of 206
-        // and understood none more, and its second search of a 1,500-state graph held 48 MB.
+        // The same graph without the loop after sentences, for the completion pass.
+        let completes =
+            wordForWord ? configuration.settings.wordForWordCompletionPass : configuration.settings.completionPass
         let completionGraph = garbage.flatMap { garbage -> String? in
-            guard configuration.settings.completionPass, !wordForWord, garbage.surroundsSentences, wordGraph != nil
-            else {
+            guard completes, garbage.surroundsSentences, wordGraph != nil else {
                 return nil
             }
             var leadingOnly = garbage
@@ -187,9 +186,7 @@ public struct CommandSearch: Sendable {
         recognizer.completionSearch = completion
         recognizer.completionMarginPerSecond = configuration.settings.completionMargin
         recognizer.minimumAcousticFit = configuration.settings.minimumAcousticFit
-        // In that language a sentence's last word ends beside hundreds of others; at the default
-        // word beam (7e-29) its exit was sometimes pruned and nothing was heard.
-        if wordForWord, wordGraph != nil { recognizer.wordBeam = Self.wordForWordBeam }
+        if wordForWord, wordGraph != nil { recognizer.wordBeam = configuration.settings.wordForWordBeam }
         if wordGraph != nil { recognizer.rejectionWords = Set(rejectionEntries.map(\.word)) }
         return CommandSearch(
             recognizer: recognizer,
@@ -199,15 +196,6 @@ public struct CommandSearch: Sendable {
                 transcriber: PhoneticTranscriber(dictionary: cmudict, g2p: g2p)),
             dictionary: dictionary, artifacts: artifacts, definitions: definitions)
     }
-
-    /// The ``WordGraphCompiler/branchingExponent`` of a word graph of sentences said word for
-    /// word: 0.3. Chosen on Home Assistant's templates spoken by five synthesized voices (a tune
-    /// set of its own, hassil's seed 2) and 100 stretches of the five real rooms' noise: 1 lost
-    /// 9 sentences of 206 and 0 gave 4 stretches an intent; 0.3 heard the most sentences, with 2.
-    public static let wordForWordBranchingExponent = 0.3
-
-    /// The word-exit beam (`-wbeam`) of a word graph of sentences said word for word: 1e-40.
-    public static let wordForWordBeam = 1e-40
 
     /// The general model's `count` most likely words that could not spell a command
     /// (`RejectionWordFilter`), with CMUdict's pronunciations.

@@ -39,10 +39,6 @@ public struct WordGraphCompiler: Sendable {
         self.definitions = definitions
     }
 
-    /// Whether the definitions hold only what a word graph can say (`fsg` can still fail on
-    /// `maximumStates`): a cheap test before preparing what only a word graph uses.
-    public var canCompile: Bool { nondeterministic() != nil }
-
     /// The FSG file's text, or nil when the definitions need what a word graph of closed lists
     /// cannot say (free text, numbers, dates, vocabularies, an app name between words).
     /// - Parameters:
@@ -492,29 +488,29 @@ public struct WordGraphCompiler: Sendable {
     /// (`BuiltInPhrases`): zero, or up to nine hundred ninety-nine thousand and so on, with an
     /// optional decimal part.
     private static func addNumber(from start: Int, to end: Int, graph: inout Graph) {
-        let digits = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-        let teens = [
-            "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-            "nineteen",
-        ]
-        let tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+        let digits = BuiltInPhrases.digitWords
+        // `word [and]`: the state after `from`'s word, an optional "and" heard or not.
+        func word(_ word: String, thenOptionalAndFrom from: Int) -> Int {
+            let afterWord = graph.newState()
+            graph.add(from, word, afterWord)
+            let afterAnd = graph.newState()
+            graph.add(afterWord, nil, afterAnd)
+            graph.add(afterWord, "and", afterAnd)
+            return afterAnd
+        }
         func belowHundred(_ from: Int, _ to: Int) {
-            for word in digits + teens { graph.add(from, word, to) }
+            for word in digits + BuiltInPhrases.teenWords { graph.add(from, word, to) }
             let afterTens = graph.newState()
-            for word in tens { graph.add(from, word, afterTens) }
+            for word in BuiltInPhrases.tensWords { graph.add(from, word, afterTens) }
             graph.add(afterTens, nil, to)
             for word in digits { graph.add(afterTens, word, to) }
         }
         func belowThousand(_ from: Int, _ to: Int) {
             let beforeHundred = graph.newState()
             for word in digits + ["a"] { graph.add(from, word, beforeHundred) }
-            let afterHundred = graph.newState()
-            graph.add(beforeHundred, "hundred", afterHundred)
-            let afterAnd = graph.newState()
-            graph.add(afterHundred, nil, afterAnd)
-            graph.add(afterHundred, "and", afterAnd)
-            graph.add(afterAnd, nil, to)
-            belowHundred(afterAnd, to)
+            let afterHundred = word("hundred", thenOptionalAndFrom: beforeHundred)
+            graph.add(afterHundred, nil, to)
+            belowHundred(afterHundred, to)
             belowHundred(from, to)
         }
         let whole = graph.newState()
@@ -522,13 +518,9 @@ public struct WordGraphCompiler: Sendable {
         let thousands = graph.newState()
         belowThousand(start, thousands)
         graph.add(thousands, nil, whole)
-        let afterThousand = graph.newState()
-        graph.add(thousands, "thousand", afterThousand)
-        let afterAnd = graph.newState()
-        graph.add(afterThousand, nil, afterAnd)
-        graph.add(afterThousand, "and", afterAnd)
-        graph.add(afterAnd, nil, whole)
-        belowThousand(afterAnd, whole)
+        let afterThousand = word("thousand", thenOptionalAndFrom: thousands)
+        graph.add(afterThousand, nil, whole)
+        belowThousand(afterThousand, whole)
         graph.add(whole, nil, end)
         let point = graph.newState()
         graph.add(whole, "point", point)

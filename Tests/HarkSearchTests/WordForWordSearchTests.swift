@@ -5,7 +5,8 @@ import HarkTestSupport
 import Testing
 
 /// A command search of sentences said word for word (Home Assistant's) is a word graph with its
-/// own word beam and no completion pass; the coffee maker's keeps the decoder's beam and its pass.
+/// own word beam and, unless asked for, no completion pass; the coffee maker's keeps the
+/// decoder's beam and its pass.
 @Suite struct WordForWordSearchTests {
     @Test(.enabled(if: Repository.homeAssistantTemplates != nil))
     func homeAssistantsSearchIsAWordGraphWithoutACompletionPass() throws {
@@ -20,7 +21,13 @@ import Testing
             return
         }
         #expect(homeSearch.completionSearch == nil)
-        #expect(homeSearch.wordBeam == CommandSearch.wordForWordBeam)
+        #expect(homeSearch.wordBeam == SearchSettings().wordForWordBeam)
+        // Each is a setting: the pass can be asked for, and the beam given.
+        home.settings.wordForWordCompletionPass = true
+        home.settings.wordForWordBeam = 1e-30
+        let asked = try CommandSearch.prepare(home).recognizer
+        #expect(asked.completionSearch != nil)
+        #expect(asked.wordBeam == 1e-30)
 
         let coffee = CommandSearchConfiguration(
             intentDefinitions: [Repository.file("Models/coffee-maker/coffee_maker.yaml")], cacheDirectory: scratch.url)

@@ -143,7 +143,9 @@ extension ConfigurationSetting {
             trailingEdgeWords.setting, generalReadingWords.setting, generalReadingRangeDB.setting,
             unknownValue.setting, unknownValueEntry.setting, garbageRejection.setting, garbageRejectionWords.setting,
             garbageRejectionWordProbability.setting, garbageRejectionWordEntry.setting,
-            completionPass.setting, completionMargin.setting, minimumAcousticFit.setting, homeAssistantEntities.setting,
+            completionPass.setting, completionMargin.setting, wordForWordCompletionPass.setting,
+            wordForWordBranchingExponent.setting, wordForWordBeam.setting, minimumAcousticFit.setting,
+            homeAssistantEntities.setting,
             g2pAlternates.setting, g2pRelativeLikelihood.setting, customVocabulary.setting,
         ]
     }
@@ -407,9 +409,26 @@ extension ConfigurationSetting {
     /// The `search.completionPass` setting, as its row declares it.
     public static let completionPass = TypedConfigurationSetting(
         "search.completionPass", \.search.completionPass,
-        "a reading that ends in garbage is decoded again without the trailing loop (not for sentences said word "
-            + "for word, as Home Assistant's)", expecting: "true or false",
+        "a reading that ends in garbage is decoded again without the trailing loop (for sentences said word for "
+            + "word: search.wordForWordCompletionPass)", expecting: "true or false",
         switchFlag: ("no-completion-pass", false))
+
+    /// The `search.wordForWordCompletionPass` setting, as its row declares it.
+    public static let wordForWordCompletionPass = TypedConfigurationSetting(
+        "search.wordForWordCompletionPass", \.search.wordForWordCompletionPass,
+        "the completion pass for sentences said word for word, as Home Assistant's", expecting: "true or false")
+
+    /// The `search.wordForWordBranchingExponent` setting, as its row declares it.
+    public static let wordForWordBranchingExponent = TypedConfigurationSetting(
+        "search.wordForWordBranchingExponent", \.search.wordForWordBranchingExponent,
+        "in a word graph of sentences said word for word, each of a state's n words weighs n^-this (1: uniform)",
+        expecting: "a number", check: notNegative)
+
+    /// The `search.wordForWordBeam` setting, as its row declares it.
+    public static let wordForWordBeam = TypedConfigurationSetting(
+        "search.wordForWordBeam", \.search.wordForWordBeam,
+        "the word-exit beam of a word graph of sentences said word for word", expecting: "a probability",
+        check: probability)
 
     /// The `search.completionMargin` setting, as its row declares it.
     public static let completionMargin = TypedConfigurationSetting(

@@ -9,14 +9,22 @@ package enum BuiltInPhrases {
     package static let durationRule = "hark_duration"
     package static let dateRule = "hark_date"
 
+    /// The words of spoken numbers, declared once for the grammar's number rule and for the word
+    /// graph that says numbers the same way (HarkSearch's `WordGraphCompiler`).
+    package static let digitWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    package static let teenWords = [
+        "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+    ]
+    package static let tensWords = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
     /// JSGF rules (without the grammar header) for the built-in types that are used.
     package static func rules(number: Bool, duration: Bool, date: Bool) -> [String] {
         var rules: [String] = []
         if number || duration || date {
             rules += [
-                "<hark_digit> = one | two | three | four | five | six | seven | eight | nine;",
-                "<hark_teen> = ten | eleven | twelve | thirteen | fourteen | fifteen | sixteen | seventeen | eighteen | nineteen;",
-                "<hark_tens> = twenty | thirty | forty | fifty | sixty | seventy | eighty | ninety;",
+                "<hark_digit> = \(digitWords.joined(separator: " | "));",
+                "<hark_teen> = \(teenWords.joined(separator: " | "));",
+                "<hark_tens> = \(tensWords.joined(separator: " | "));",
                 "<hark_below_hundred> = <hark_digit> | <hark_teen> | <hark_tens> [<hark_digit>];",
                 "<hark_below_thousand> = (<hark_digit> | a) hundred [and] [<hark_below_hundred>] | <hark_below_hundred>;",
                 "<\(numberRule)> = zero | <hark_below_thousand> [thousand [and] [<hark_below_thousand>]] [point <hark_digit>+];",
