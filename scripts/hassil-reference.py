@@ -69,9 +69,11 @@ def main():
         random.shuffle(texts)
         kept = 0
         for text in texts:
+            template = text
             text = fill_numbers(text, lists, engine)
-            # Written forms ("1/2", "50%") are no speech: Hark's templates say them in words.
-            if text is None or re.search(r"[0-9/%]", text):
+            # Written forms ("1/2", "50%", "{color_temp}k" as "three thousandk") are no speech:
+            # Hark's templates say them in words.
+            if text is None or re.search(r"[0-9/%]", text) or re.search(r"\}[a-z]", template):
                 continue
             # As Home Assistant's own agent ranks readings: a named entity first, then fewer wildcards.
             result = recognize_best(text, intents, slot_lists=slot_lists, skip_words=intents.skip_words,

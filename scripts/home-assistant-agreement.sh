@@ -3,7 +3,8 @@
 # Assistant's templates"): hassil samples N sentences per intent (scripts/hassil-reference.py,
 # the sample home's names), Hark reads each with `hark understand --json`, and the two readings
 # are compared: intent and every slot's value. Prints the agreement and each disagreement, and
-# Hark's CPU time per sentence. TEMPLATES is the package's data (default) or speech_to_phrase.
+# Hark's CPU time per sentence. TEMPLATES is the package's data (default) or speech_to_phrase;
+# ENTITIES another home's names (Models/home-assistant/homes/flat.yaml, the check home).
 # Usage: scripts/home-assistant-agreement.sh [PER_INTENT] [SEED] [TEMPLATES]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -11,7 +12,7 @@ scripts/setup-python.sh
 hark=$(scripts/release-hark.sh)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-entities=Models/home-assistant/entities.yaml
+entities=${ENTITIES:-Models/home-assistant/entities.yaml}
 .venv-tools/bin/python scripts/hassil-reference.py "$entities" --per-intent "${1:-12}" --seed "${2:-1}" \
   --templates "${3:-data}" > "$work/reference.jsonl"
 intents=$(head -1 "$work/reference.jsonl" | .venv-tools/bin/python -c 'import json, sys; print(json.load(sys.stdin)["intents"])')
@@ -23,7 +24,8 @@ HARK_CACHE_DIR="$work/cache" "$hark" understand --intents "$intents" --entities 
 import json, sys
 reference = [json.loads(line) for line in open(sys.argv[1])][1:]
 hark = [json.loads(line) for line in open(sys.argv[2])]
-user, system = map(float, open(sys.argv[3]).read().split())
+# The last line: /usr/bin/time says first when hark exits non-zero (a sentence not understood).
+user, system = map(float, open(sys.argv[3]).read().split("\n")[-2].split())
 agree, intents = 0, set()
 for expected, reading in zip(reference, hark):
     intent = reading.get("homeAssistant") or {}

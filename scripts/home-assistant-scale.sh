@@ -23,26 +23,7 @@ head -n "$files" "$audio/manifest.jsonl" | sed "s|\"audio\": \"|\"audio\": \"$(r
 printf '%-8s %-8s %-13s %-10s %-10s %-10s %-14s %s\n' entities words "graph states" "cold (s)" "warm (s)" "peak MB" \
   "CPU s/audio s" understood
 for n in "${sizes[@]}"; do
-  .venv-tools/bin/python - "$n" > "$work/entities-$n.yaml" <<'PY'
-import itertools, sys
-import yaml
-home = yaml.safe_load(open("Models/home-assistant/entities.yaml"))
-wanted = int(sys.argv[1])
-places = ["bedside", "reading", "corner", "porch", "garden", "hallway", "attic", "patio", "window", "dining",
-          "nursery", "basement", "pantry", "closet", "stairway", "balcony", "laundry", "workshop", "library", "den"]
-things = {"lamp": "light", "light": "light", "strip": "light", "fan": "fan", "heater": "switch", "plug": "switch",
-          "outlet": "switch", "speaker": "media_player", "blind": "cover", "shade": "cover", "radio": "media_player",
-          "kettle": "switch"}
-sides = ["", "left ", "right ", "small ", "big "]
-names = {entity["name"] for entity in home["entities"]}
-made = []
-for side, place, (thing, domain) in itertools.product(sides, places, things.items()):
-    name = f"{side}{place} {thing}"
-    if name not in names:
-        made.append({"name": name, "id": f"{domain}.{name.replace(' ', '_')}", "domain": domain})
-home["entities"] = (home["entities"] + made)[:max(wanted, len(home["entities"]))]
-print(yaml.safe_dump(home, sort_keys=False))
-PY
+  .venv-tools/bin/python scripts/home-assistant-entities.py "$n" > "$work/entities-$n.yaml"
   cache="$work/cache-$n"
   /usr/bin/time -f "%e %M" -o "$work/build-$n" env HARK_CACHE_DIR="$cache" \
     "$hark" understand --intents "$intents" --entities "$work/entities-$n.yaml" --json \

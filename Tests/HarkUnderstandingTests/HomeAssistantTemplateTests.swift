@@ -14,7 +14,7 @@ import Testing
           "lists": {
             "brightness": {"range": {"type": "percentage", "from": 0, "to": 100}},
             "temperature": {"range": {"type": "temperature", "from": 0, "to": 100, "fractions": "halves"}},
-            "brightness_level": {"values": [{"in": "(max|maximum)", "out": 100}]},
+            "brightness_level": {"values": [{"in": "(max|maximum)", "out": 100}, {"in": "(min|minimum)", "out": 1}]},
             "message": {"wildcard": true}
           },
           "intents": {
@@ -68,6 +68,9 @@ import Testing
         // One slot filled by two lists: each reading keeps its own.
         let maximum = try #require(try Self.read("set kitchen brightness to maximum"))
         #expect(maximum.slots["brightness"]?.value == .number(100))
+        // A value of 1 is the number 1, though Foundation lets it pass for true.
+        let minimum = try #require(try Self.read("set kitchen brightness to minimum"))
+        #expect(minimum.slots["brightness"]?.value == .number(1))
         #expect(try Self.read("broadcast dinner is ready")?.slots["message"]?.value == .string("dinner is ready"))
     }
 

@@ -202,17 +202,14 @@ struct HomeAssistantTemplates {
     }
 
     static func text(_ value: Any) -> String? {
-        switch value {
-        case let string as String: return string
-        case let bool as Bool: return bool ? "true" : "false"
-        case let integer as Int: return String(integer)
-        case let double as Double:
-            return double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
-        case let number as NSNumber:
-            let double = number.doubleValue
-            return double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
-        default: return nil
-        }
+        if let string = value as? String { return string }
+        // JSONSerialization gives numbers as NSNumber, and on Linux an NSNumber of 0 or 1 casts
+        // to Bool: a list's `out: 1` (the brightness "minimum") read as "true". Booleans, JSON's
+        // and Swift's, are NSNumbers of type "c".
+        guard let number = value as AnyObject as? NSNumber else { return nil }
+        if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
+        let double = number.doubleValue
+        return double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
     }
 
     private static func number(_ value: Any?) -> Double? {
