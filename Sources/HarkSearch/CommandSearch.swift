@@ -81,15 +81,23 @@ public struct CommandSearch: Sendable {
         if wordForWord { graphCompiler?.branchingExponent = configuration.settings.wordForWordBranchingExponent }
         let compiledGraph = graphCompiler?.compiled(cachedIn: artifacts.directory)
         var rejectionEntries: [DictionaryEntry] = []
-        if compiledGraph != nil, garbage?.rejectionProbability != nil,
-            configuration.settings.garbageRejectionWords > 0
-        {
+        let settings = configuration.settings
+        // A language that large takes most speech for one of its sentences: its rejection path
+        // hears common English words, entered freely and priced by each word.
+        let (rejectionCount, rejectionProbability, rejectionEntry) =
+            wordForWord
+            ? (settings.wordForWordRejectionWords, settings.wordForWordRejectionWordProbability, 1)
+            : (
+                settings.garbageRejectionWords, settings.garbageRejectionWordProbability,
+                settings.garbageRejectionWordEntry
+            )
+        if compiledGraph != nil, garbage?.rejectionProbability != nil, rejectionCount > 0 {
             rejectionEntries = try rejectionWords(
-                count: configuration.settings.garbageRejectionWords, languageModel: configuration.model.languageModel,
+                count: rejectionCount, languageModel: configuration.model.languageModel,
                 cmudict: cmudict, phoneSet: phoneSet, commands: dictionary)
             garbage?.rejectionWords = rejectionEntries.map(\.word)
-            garbage?.wordProbability = configuration.settings.garbageRejectionWordProbability
-            garbage?.wordLoopEntryProbability = configuration.settings.garbageRejectionWordEntry
+            garbage?.wordProbability = rejectionProbability
+            garbage?.wordLoopEntryProbability = rejectionEntry
         }
         var edgeEntries: [DictionaryEntry] = []
         let (leading, trailing) = (configuration.settings.edgeWords, configuration.settings.trailingEdgeWords)

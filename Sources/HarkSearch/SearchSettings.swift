@@ -29,6 +29,14 @@ public struct SearchSettings: Sendable, Equatable {
     public var garbageRejectionWordProbability = 1e-6
     /// Probability of entering those words on the rejection path at all.
     public var garbageRejectionWordEntry = 1e-6
+    /// How many common English words the rejection path of a word graph of sentences said word
+    /// for word (Home Assistant's) takes, entered freely; 0 for phones alone. Such a language
+    /// takes most speech for one of its sentences: on the coffee maker's real tune half (orders,
+    /// no sentence of it) phones alone let 28 of 154 act, 500 words at 3e-3 each 7, and Home
+    /// Assistant's tune sentences lost 1 of 179 (docs/benchmarks.md, "Home Assistant's templates").
+    public var wordForWordRejectionWords = 500
+    /// Probability of each such word on that rejection path.
+    public var wordForWordRejectionWordProbability = 3e-3
     /// Probability of each of the language's harmless and meaning-changing words before a word
     /// graph's sentences (`EdgeGarbage.edgeWords`), beside the garbage phones; nil for none.
     public var edgeWords: Double?

@@ -5,8 +5,8 @@ import HarkTestSupport
 import Testing
 
 /// A command search of sentences said word for word (Home Assistant's) is a word graph with its
-/// own word beam and, unless asked for, no completion pass; the coffee maker's keeps the
-/// decoder's beam and its pass.
+/// own word beam, common words on its rejection path and, unless asked for, no completion pass;
+/// the coffee maker's keeps the decoder's beam, phones alone and its pass.
 @Suite struct WordForWordSearchTests {
     @Test(.enabled(if: Repository.homeAssistantTemplates != nil))
     func homeAssistantsSearchIsAWordGraphWithoutACompletionPass() throws {
@@ -22,6 +22,15 @@ import Testing
         }
         #expect(homeSearch.completionSearch == nil)
         #expect(homeSearch.wordBeam == SearchSettings().wordForWordBeam)
+        // Its way out hears common words, none a sentence needs.
+        #expect(!homeSearch.rejectionWords.isEmpty)
+        #expect(homeSearch.rejectionWords.count <= SearchSettings().wordForWordRejectionWords)
+        #expect(!homeSearch.rejectionWords.contains("turn") && !homeSearch.rejectionWords.contains("light"))
+        let spelled = Set(
+            try String(contentsOfFile: homeSearch.dictionary, encoding: .utf8).split(separator: "\n").compactMap {
+                $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+            })
+        #expect(homeSearch.rejectionWords.isSubset(of: spelled))
         // Each is a setting: the pass can be asked for, and the beam given.
         home.settings.wordForWordCompletionPass = true
         home.settings.wordForWordBeam = 1e-30
@@ -38,5 +47,6 @@ import Testing
         }
         #expect(coffeeSearch.completionSearch != nil)
         #expect(coffeeSearch.wordBeam == nil)
+        #expect(coffeeSearch.rejectionWords.isEmpty)
     }
 }

@@ -144,7 +144,8 @@ extension ConfigurationSetting {
             unknownValue.setting, unknownValueEntry.setting, garbageRejection.setting, garbageRejectionWords.setting,
             garbageRejectionWordProbability.setting, garbageRejectionWordEntry.setting,
             completionPass.setting, completionMargin.setting, wordForWordCompletionPass.setting,
-            wordForWordBranchingExponent.setting, wordForWordBeam.setting, minimumAcousticFit.setting,
+            wordForWordBranchingExponent.setting, wordForWordBeam.setting, wordForWordRejectionWords.setting,
+            wordForWordRejectionWordProbability.setting, minimumAcousticFit.setting,
             homeAssistantEntities.setting,
             g2pAlternates.setting, g2pRelativeLikelihood.setting, customVocabulary.setting,
         ]
@@ -391,7 +392,8 @@ extension ConfigurationSetting {
     /// The `search.garbageRejectionWords` setting, as its row declares it.
     public static let garbageRejectionWords = TypedConfigurationSetting(
         "search.garbageRejectionWords", \.search.garbageRejectionWords,
-        "common English words the rejection path may also take (0: phones alone)",
+        "common English words the rejection path may also take (0: phones alone; for sentences said word for "
+            + "word: search.wordForWordRejectionWords)",
         expecting: "a whole number", check: notNegative, flag: "garbage-rejection-words")
 
     /// The `search.garbageRejectionWordProbability` setting, as its row declares it.
@@ -429,6 +431,17 @@ extension ConfigurationSetting {
         "search.wordForWordBeam", \.search.wordForWordBeam,
         "the word-exit beam of a word graph of sentences said word for word", expecting: "a probability",
         check: probability)
+
+    /// The `search.wordForWordRejectionWords` setting, as its row declares it.
+    public static let wordForWordRejectionWords = TypedConfigurationSetting(
+        "search.wordForWordRejectionWords", \.search.wordForWordRejectionWords,
+        "how many common English words the rejection path of sentences said word for word takes (0: phones alone)",
+        expecting: "a whole number", check: notNegative)
+
+    /// The `search.wordForWordRejectionWordProbability` setting, as its row declares it.
+    public static let wordForWordRejectionWordProbability = TypedConfigurationSetting(
+        "search.wordForWordRejectionWordProbability", \.search.wordForWordRejectionWordProbability,
+        "probability of each such word on that rejection path", expecting: "a probability", check: probability)
 
     /// The `search.completionMargin` setting, as its row declares it.
     public static let completionMargin = TypedConfigurationSetting(
