@@ -94,7 +94,7 @@ public struct CommandSearch: Sendable {
         if compiledGraph != nil, garbage?.rejectionProbability != nil, rejectionCount > 0 {
             rejectionEntries = try rejectionWords(
                 count: rejectionCount, languageModel: configuration.model.languageModel,
-                cmudict: cmudict, phoneSet: phoneSet, commands: dictionary)
+                cmudict: cmudict, phoneSet: phoneSet, commands: dictionary, cachedIn: artifacts.directory)
             garbage?.rejectionWords = rejectionEntries.map(\.word)
             garbage?.wordProbability = rejectionProbability
             garbage?.wordLoopEntryProbability = rejectionEntry
@@ -207,15 +207,26 @@ public struct CommandSearch: Sendable {
 
     /// The general model's `count` most likely words that could not spell a command
     /// (`RejectionWordFilter`), with CMUdict's pronunciations.
+    /// The choice is kept in `directory` (the search cache), keyed by the model, the count and the
+    /// commands' dictionary: ranking the model's words and sparing the commands' took 0.5 s of
+    /// every start.
     private static func rejectionWords(
         count: Int, languageModel: String, cmudict: IndexedPronouncingDictionary, phoneSet: AcousticPhoneSet,
-        commands: DecoderDictionary
+        commands: DecoderDictionary, cachedIn directory: URL
     ) throws -> [DictionaryEntry] {
+        let builder = DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
+        let key = digest("\(languageModel)\n\(count)\n\(commands.sphinxText)")
+        let file = directory.appendingPathComponent("rejection-words-v1-\(key).txt")
+        if let kept = try? String(contentsOf: file, encoding: .utf8) {
+            return try builder.dictionary(for: kept.split(separator: "\n").map(String.init)).entries
+        }
         let candidates = try Recognizer.mostLikelyWords(inLanguageModel: languageModel, count: count)
-        return RejectionWordFilter.words(
-            try DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet).dictionary(for: candidates)
-                .entries,
+        let chosen = RejectionWordFilter.words(
+            try builder.dictionary(for: candidates).entries,
             sparing: Set(commands.entries.map(\.word)), spelledAs: commands.entries)
+        // Atomic: a decoder starting meanwhile reads the whole list or none.
+        try? Data(chosen.map { $0.word + "\n" }.joined().utf8).write(to: file, options: .atomic)
+        return chosen
     }
 
     /// Definition files name a user vocabulary by its SiriKit type (`vocabulary: contactName`).
