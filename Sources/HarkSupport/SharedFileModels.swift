@@ -22,6 +22,7 @@ public final class SharedFileModels<Model: AnyObject & Sendable>: Sendable {
 
     private let entries = Mutex<[Key: Entry]>([:])
 
+    /// An empty set: each model is read on its first use.
     public init() {}
 
     /// The model of the file at `url` (in `variant`, for a model loaded with options), read with
