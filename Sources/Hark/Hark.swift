@@ -19,36 +19,45 @@ import HarkUnderstanding
 public final class Hark {
     /// The pipeline every reading goes through, built from the configuration.
     public let pipeline: HarkPipeline
+    /// The command search, ready to hear: its decoder settings, front end and understander.
+    public let commands: Hearing
+    /// The general English search, for ``transcribe(file:raw:)``.
+    public let general: Hearing
     /// Reads a transcript as a request of the search's intents.
-    public let understander: Understander
-    /// The command search's decoder, with the configuration's decoder settings on top.
-    private let commandDecoder: RecognizerConfiguration
-    private var commands: Transcriber?
-    private var general: Transcriber?
+    public var understander: Understander { commands.understander! }
+    private var commandTranscriber: Transcriber?
+    private var generalTranscriber: Transcriber?
 
     /// Hark with `configuration` (the defaults `hark` runs with, unless given), hearing the intents
     /// of `intents` (nil: the shipped apps') as `hark understand --intents` does.
     /// - Throws: when a definition cannot be read, the search cannot be compiled, or a model is
     ///   missing.
-    public init(
+    public convenience init(
         configuration: HarkConfiguration = HarkConfiguration(), intents: [URL]? = nil,
         cacheDirectory: URL = CommandSearchConfiguration.defaultCacheDirectory
     ) throws {
-        pipeline = try HarkPipeline(configuration: configuration)
-        let search = try CommandSearch.prepare(
-            pipeline.searchConfiguration(intents: intents, cacheDirectory: cacheDirectory))
-        commandDecoder = pipeline.recognizerConfiguration(over: search.recognizer)
-        understander = pipeline.understander(search.parser)
+        let pipeline = try HarkPipeline(configuration: configuration)
+        try self.init(
+            pipeline: pipeline, search: pipeline.searchConfiguration(intents: intents, cacheDirectory: cacheDirectory))
+    }
+
+    /// Hark with `pipeline`, hearing the command search `search` (from
+    /// ``HarkPipeline/searchConfiguration(for:intents:appVocabularies:userVocabulary:cacheDirectory:)``,
+    /// with a user's vocabulary or a purpose of one's own).
+    /// - Throws: when a definition cannot be read, the search cannot be compiled, or a model is
+    ///   missing.
+    public init(pipeline: HarkPipeline, search: CommandSearchConfiguration) throws {
+        self.pipeline = pipeline
+        commands = try pipeline.commandHearing(search)
+        general = pipeline.generalHearing
     }
 
     /// The request a recording holds: heard through the command search and read by the
     /// understander. A recording of nothing, or of words no intent fits, is a rejected result.
     /// - Throws: ``TranscriptionError`` naming the file when it cannot be read or decoded.
     public func understand(file path: String, raw: RawAudioFormat? = nil) throws -> UnderstandingResult {
-        if commands == nil {
-            commands = try pipeline.transcriber(commandDecoder, for: .commands, understander: understander)
-        }
-        return understander.understand(try commands!.transcribe(file: path, raw: raw).transcript)
+        if commandTranscriber == nil { commandTranscriber = try commands.transcriber() }
+        return understander.understand(try commandTranscriber!.transcribe(file: path, raw: raw).transcript)
     }
 
     /// The request typed text holds.
@@ -57,9 +66,7 @@ public final class Hark {
     /// What a recording says, in any words: the general English search, as `hark transcribe` hears it.
     /// - Throws: ``TranscriptionError`` naming the file when it cannot be read or decoded.
     public func transcribe(file path: String, raw: RawAudioFormat? = nil) throws -> Transcript {
-        if general == nil {
-            general = try pipeline.transcriber(pipeline.generalRecognizerConfiguration, for: .transcription)
-        }
-        return try general!.transcribe(file: path, raw: raw).transcript
+        if generalTranscriber == nil { generalTranscriber = try general.transcriber() }
+        return try generalTranscriber!.transcribe(file: path, raw: raw).transcript
     }
 }

@@ -69,38 +69,21 @@ struct BenchBaselineCommand: ParsableCommand {
         defer { evaluationState.remove() }
         let pipeline = try options.pipeline()
         let mode = options.search.mode(pipeline, for: .commands)
-        let resolved = try options.search.resolve(
-            pipeline, for: .commands, understanding: true, state: evaluationState.options,
-            user: options.user)
-        let commandFrontEnd = pipeline.frontEnd(for: .commands)
-        guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
-
-        // The bare decoder's grammar: the same definitions as a plain JSGF, without the word
-        // graph's garbage loops, and a dictionary of exactly its words.
-        let bareSearch: CommandSearch
+        let hearing = try options.search.hearing(
+            pipeline, for: .commands, understanding: true, state: evaluationState.options, user: options.user)
+        guard let understander = hearing.understander else { preconditionFailure("understanding was asked for") }
+        let bare: BareDecoderRun
         do {
-            var configuration = try options.search.configuration(
-                pipeline, for: .commands, state: evaluationState.options.directory, user: options.user.user)
-            configuration.mode = .grammar
-            configuration.usesWordGraph = false
-            configuration.settings.edgeGarbage = nil
-            bareSearch = try CommandSearch.prepare(configuration)
+            bare = try BareDecoderRun(
+                executable: executable,
+                search: options.search.configuration(
+                    pipeline, for: .commands, state: evaluationState.options.directory, user: options.user.user),
+                jobs: jobs)
         } catch {
             throw CommandFailure(error)
         }
-        guard case .jsgfGrammar(let grammar) = bareSearch.recognizer.search else {
-            preconditionFailure("a grammar search without a word graph is a JSGF grammar")
-        }
-        let bare = BareDecoderRun(
-            executable: executable, acousticModel: bareSearch.recognizer.acousticModel,
-            dictionary: bareSearch.recognizer.dictionary, grammar: grammar, jobs: jobs)
 
-        let understand: @Sendable (String) -> Hypothesis = { text in
-            let understood = understander.understand(text)
-            return Hypothesis(
-                text: text, intent: understander.labelledIntent(of: understood.understanding),
-                parameters: understander.labelledParameters(of: understood.understanding))
-        }
+        let understand = BareDecoderRun.reading(with: understander)
         let bareResult: BareDecoderRun.Result
         let harkOutcomes: [UtteranceOutcome]
         do {
@@ -108,14 +91,12 @@ struct BenchBaselineCommand: ParsableCommand {
                 StandardStreams.printError("bench baseline: the bare decoder on \(samples.count) files")
                 bareResult = try bare.run(samples, understand: understand)
             } else {
-                bareResult = try Self.earlierBareResult(for: samples, from: bareFrom, understand: understand)
+                bareResult = try BareDecoderRun.earlierResult(for: samples, from: bareFrom, understand: understand)
             }
             let progress = ProgressReporter(label: "bench baseline: Hark")
-            harkOutcomes = try EvaluationRunner(
-                configuration: resolved.configuration, jobs: jobs, understander: understander,
-                frontEnd: commandFrontEnd
-            )
-            .run(samples) { done, total in progress.update(done: done, total: total) }
+            harkOutcomes = try EvaluationRunner(hearing: hearing, jobs: jobs).run(samples) { done, total in
+                progress.update(done: done, total: total)
+            }
         } catch {
             throw CommandFailure(error)
         }
@@ -125,7 +106,7 @@ struct BenchBaselineCommand: ParsableCommand {
             bare: bareRows, hark: harkRows, bareCPUSeconds: bareResult.cpuSeconds,
             context: [
                 "bare decoder": ([executable] + bare.decoderArguments).joined(separator: " "),
-                "hark": mode.rawValue + ", front end " + commandFrontEnd.description,
+                "hark": mode.rawValue + ", front end " + hearing.frontEnd.description,
                 "command": (["hark"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
                 "date": ISO8601DateFormatter().string(from: Date()),
             ])
@@ -153,45 +134,5 @@ struct BenchBaselineCommand: ParsableCommand {
             }
         }
         if failed { throw ExitCode.failure }
-    }
-
-    /// The bare decoder's hypotheses for `samples` from earlier reports, matched by audio path and
-    /// read again with `understand`; CPU seconds are the reports' own, shared out by audio length.
-    static func earlierBareResult(
-        for samples: [EvaluationSample], from paths: [String], understand: (String) -> Hypothesis
-    ) throws -> BareDecoderRun.Result {
-        var heard: [String: (hypothesis: String, seconds: Double?)] = [:]
-        var cpuPerAudioSecond: [String: Double] = [:]
-        for path in paths {
-            let earlier: BaselineComparison
-            do {
-                earlier = try JSONDecoder().decode(
-                    BaselineComparison.self, from: try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                throw BareDecoderError("\(path): not a report written by hark bench baseline --json (\(error))")
-            }
-            for set in earlier.sets {
-                if let cpu = set.bareCPUSeconds, set.audioSeconds > 0 {
-                    cpuPerAudioSecond[set.set] = cpu / set.audioSeconds
-                }
-            }
-            for file in earlier.files {
-                guard let hypothesis = file.bareHypothesis else { continue }
-                heard[file.audio] = (hypothesis, file.audioSeconds)
-            }
-        }
-        var cpuSeconds = 0.0
-        let outcomes = try samples.map { sample throws -> UtteranceOutcome in
-            guard let earlier = heard[sample.audioPath] else {
-                throw BareDecoderError(
-                    "\(sample.audioPath): not in \(paths.joined(separator: ", ")); run without --bare-from to decode it"
-                )
-            }
-            cpuSeconds += (earlier.seconds ?? 0) * (cpuPerAudioSecond[sample.set] ?? 0)
-            return UtteranceOutcome(
-                sample: sample, decoding: .decoded(understand(earlier.hypothesis)), audioSeconds: earlier.seconds,
-                decodeSeconds: 0)
-        }
-        return BareDecoderRun.Result(outcomes: outcomes, cpuSeconds: cpuSeconds)
     }
 }

@@ -90,12 +90,9 @@ struct EvaluateAudioCommand: ParsableCommand {
         let scoresUnderstanding = understand || mode != .general
         let evaluationState = try Self.evaluationState(options.state)
         defer { evaluationState.remove() }
-        let resolved = try options.search.resolve(
+        let hearing = try options.search.hearing(
             pipeline, for: .transcription, understanding: scoresUnderstanding,
             state: evaluationState.options, user: options.user)
-        // A command search gets the command front end; plain transcription the transcription one.
-        let frontEnd = pipeline.frontEnd(for: mode == .general ? .transcription : .commands)
-        let configuration = resolved.configuration
 
         let samples = shard.slice(sampleSets.flatMap(\.samples))
         let progress = ProgressReporter(label: "evaluate")
@@ -103,17 +100,15 @@ struct EvaluateAudioCommand: ParsableCommand {
         let cpuStart = ProcessCPUClock.now
         let outcomes: [UtteranceOutcome]
         do {
-            outcomes = try EvaluationRunner(
-                configuration: configuration, jobs: jobs, understander: resolved.understander,
-                frontEnd: frontEnd
-            )
-            .run(samples) { done, total in progress.update(done: done, total: total) }
+            outcomes = try EvaluationRunner(hearing: hearing, jobs: jobs).run(samples) { done, total in
+                progress.update(done: done, total: total)
+            }
         } catch {
             throw CommandFailure(error.description)
         }
         var report = EvaluationReport(
             title: sampleSets.map(\.name).joined(separator: " + "),
-            context: context(configuration, mode: mode, frontEnd: frontEnd, understander: resolved.understander),
+            context: context(hearing, mode: mode),
             label: label ?? defaultLabel(mode: mode, decoder: pipeline.configuration.decoder), outcomes: outcomes,
             wallSeconds: (ContinuousClock.now - wallStart).seconds,
             cpuSeconds: ProcessCPUClock.now - cpuStart,
@@ -171,18 +166,16 @@ struct EvaluateAudioCommand: ParsableCommand {
         return parts.joined(separator: " ")
     }
 
-    private func context(
-        _ configuration: RecognizerConfiguration, mode: CommandSearchConfiguration.Mode, frontEnd: FrontEnd,
-        understander: Understander?
-    ) -> [String: String] {
+    private func context(_ hearing: Hearing, mode: CommandSearchConfiguration.Mode) -> [String: String] {
+        let configuration = hearing.decoder
         var context = [
             "search": mode.rawValue,
             "acousticModel": configuration.acousticModel, "dictionary": configuration.dictionary,
             "jobs": String(jobs), "date": ISO8601DateFormatter().string(from: Date()),
-            "frontEnd": frontEnd.description, "command": ReportFile.commandLine,
+            "frontEnd": hearing.frontEnd.description, "command": ReportFile.commandLine,
         ]
         if let shard = shard.shard { context["shard"] = shard.description }
-        if let understander {
+        if let understander = hearing.understander {
             context["confidence"] =
                 understander.calibrator.map { "calibrated on \($0.trainedOn.joined(separator: ", "))" }
                 ?? "parser's own"

@@ -55,110 +55,19 @@ struct MixCommand: ParsableCommand {
     }
 
     func run() throws {
-        let set: SampleSet
+        let writer = NoisySetWriter(convention: snrConvention, noiseOnly: noiseOnly, seed: seed)
+        let failures: Int
         do {
-            set = try ManifestReader.read(contentsOf: manifest)
+            failures = try writer.write(
+                manifest: manifest, noises: noise, ratios: snr, to: out,
+                written: { set in
+                    print(
+                        "\(set.manifest): \(set.count) \(noiseOnly ? "noise-only files" : "utterances") at "
+                            + "\(NoiseCurve.snrText(set.snr)) dB SNR (\(snrConvention.rawValue)), \(set.noise)")
+                }, failed: StandardStreams.printError)
         } catch {
             throw CommandFailure(error.description)
         }
-        var mixers: [(name: String, file: String, mixer: NoiseMixer)] = []
-        for path in noise {
-            do {
-                let samples = try SpeechAudioConditioner().condition(try AudioFileReader().read(path), path: path)
-                    .samples
-                mixers.append(
-                    (NoiseCurve.noiseName(path), (path as NSString).lastPathComponent, NoiseMixer(noise: samples)))
-            } catch {
-                throw CommandFailure(error.description)
-            }
-        }
-        let originals = try manifestObjects()
-        guard originals.count == set.samples.count else {
-            throw CommandFailure("\(manifest): could not pair manifest lines with samples")
-        }
-
-        // Each utterance is read once, whatever the number of noises and ratios.
-        var failures = 0
-        let speeches: [[Int16]?] = set.samples.map { sample in
-            do {
-                return try SpeechAudioConditioner().condition(
-                    try AudioFileReader().read(sample.audioPath, raw: sample.rawFormat.flatMap(RawAudioFormat.init)),
-                    path: sample.audioPath
-                ).samples
-            } catch {
-                StandardStreams.printError("\(error)")
-                failures += 1
-                return nil
-            }
-        }
-
-        for (noiseName, noiseFile, mixer) in mixers {
-            for ratio in snr {
-                let label =
-                    set.name + (mixers.count > 1 ? "-\(noiseName)" : "") + "-snr\(NoiseCurve.snrText(ratio))"
-                    + (noiseOnly ? "-noise-only" : "")
-                let folder = (out as NSString).appendingPathComponent(label)
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                var lines: [String] = []
-                for (index, sample) in set.samples.enumerated() {
-                    guard let speech = speeches[index] else { continue }
-                    let name =
-                        String(format: "%04d-", index + 1)
-                        + ((sample.audioPath as NSString).lastPathComponent as NSString).deletingPathExtension
-                        + ".wav"
-                    var generator = SeededGenerator(seed: seed, item: sample.audioPath)
-                    let mixed = mixer.mix(
-                        speech: speech, snr: ratio, convention: snrConvention, generator: &generator)
-                    let path = (folder as NSString).appendingPathComponent(name)
-                    do {
-                        try AudioFileWriter().writeWAV(noiseOnly ? mixed.noise : mixed.samples, to: path)
-                    } catch {
-                        StandardStreams.printError(error.description)
-                        failures += 1
-                        continue
-                    }
-                    var object = originals[index]
-                    if noiseOnly { Self.expectNothing(&object) }
-                    object["audio"] = label + "/" + name
-                    object.removeValue(forKey: "rawFormat")
-                    object["noise"] = noiseFile
-                    object["snr"] = ratio
-                    object["snrConvention"] = snrConvention.rawValue
-                    object["seed"] = seed
-                    let data = try JSONSerialization.data(
-                        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-                    lines.append(String(decoding: data, as: UTF8.self))
-                }
-                let manifestPath = (out as NSString).appendingPathComponent(label + ".jsonl")
-                try (lines.joined(separator: "\n") + "\n").write(
-                    toFile: manifestPath, atomically: true, encoding: .utf8)
-                print(
-                    "\(manifestPath): \(lines.count) \(noiseOnly ? "noise-only files" : "utterances") at "
-                        + "\(NoiseCurve.snrText(ratio)) dB SNR (\(snrConvention.rawValue)), \(noiseName)")
-            }
-        }
         if failures > 0 { throw ExitCode.failure }
-    }
-
-    /// Turns a manifest line into one for its noise alone: nothing is said, so the only right
-    /// answer is no intent (docs/evaluation.md), and any command heard is a false accept. The
-    /// speaker is gone too; the speech the noise was cut for is kept as `speechAudio`.
-    static func expectNothing(_ object: inout [String: Any]) {
-        object["speechAudio"] = object["audio"]
-        object["text"] = ""
-        object["intent"] = "none"
-        object["parameters"] = [String: Any]()
-        object.removeValue(forKey: "voice")
-        object["noiseOnly"] = true
-    }
-
-    /// The manifest's objects in sample order, to copy every field the mixer does not change.
-    private func manifestObjects() throws -> [[String: Any]] {
-        let text = try String(contentsOfFile: manifest, encoding: .utf8)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
-            return (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8))) as? [String: Any]
-        }
     }
 }

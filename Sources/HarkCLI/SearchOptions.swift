@@ -296,30 +296,19 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
     var appVocabularyURLs: [URL]? { appVocabularies.isEmpty ? nil : appVocabularies.map(URL.init(fileURLWithPath:)) }
 
     /// What a decoding command decodes with and reads transcripts with.
-    struct Resolved {
-        /// The search's decoder configuration with the explicit recognizer flags on top.
-        var configuration: RecognizerConfiguration
-        /// Nil unless understanding was asked for.
-        var understander: Understander?
-    }
-
-    /// The one place decoding commands turn their flags into a decoder and an understander. The
-    /// general search needs no compiled search unless transcripts are to be understood. Errors
-    /// are printed once and end the command.
-    func resolve(
+    /// What a command hears with: the general English search when it transcribes with no
+    /// intents in mind (`understanding` false), else the command search, its decoder settings,
+    /// front end and understander, from the library's one factory.
+    func hearing(
         _ pipeline: HarkPipeline, for purpose: HarkPipeline.Purpose, understanding: Bool, state: StateOptions,
         user: UserOptions
-    ) throws -> Resolved {
-        guard mode(pipeline, for: purpose) != .general || understanding else {
-            return Resolved(configuration: pipeline.generalRecognizerConfiguration, understander: nil)
-        }
+    ) throws -> Hearing {
+        guard mode(pipeline, for: purpose) != .general || understanding else { return pipeline.generalHearing }
         do {
-            let prepared = try CommandSearch.prepare(
+            let hearing = try pipeline.commandHearing(
                 configuration(pipeline, for: purpose, state: state.directory, user: user.user))
-            Self.printWarnings(prepared.definitions)
-            return Resolved(
-                configuration: pipeline.recognizerConfiguration(over: prepared.recognizer),
-                understander: understanding ? pipeline.understander(prepared.parser) : nil)
+            if let definitions = hearing.definitions { Self.printWarnings(definitions) }
+            return hearing
         } catch {
             throw CommandFailure(error)
         }

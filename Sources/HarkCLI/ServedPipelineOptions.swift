@@ -41,6 +41,6 @@ struct ServedPipelineOptions: ParsableArguments {
     func engine(adding more: [any ProfileFlags] = []) throws -> ServedDevice {
         let pipeline = try options.pipeline(adding: [confirmations] + more)
         let device = try options.device(pipeline, language: language)
-        return device.served(transcription: pipeline.generalRecognizerConfiguration)
+        return device.served()
     }
 }

@@ -65,15 +65,12 @@ struct TranscribeCommand: ParsableCommand {
             return
         }
         // Transcription with intents in mind (a search other than the general one) hears as
-        // commands are heard: behind the command front end.
-        let purpose: HarkPipeline.Purpose =
-            options.search.mode(pipeline, for: .transcription) == .general ? .transcription : .commands
-        let configuration = try options.search.resolve(
-            pipeline, for: .transcription, understanding: false, state: options.state, user: options.user
-        ).configuration
+        // commands are heard: behind the command front end, with the second opinion.
+        let hearing = try options.search.hearing(
+            pipeline, for: .transcription, understanding: false, state: options.state, user: options.user)
         let alternatives = alternatives, raw = audio.raw
         try transcribeEach(
-            makeWorker: { try pipeline.transcriber(configuration, for: purpose, alternatives: alternatives) },
+            makeWorker: { try hearing.transcriber(alternatives: alternatives) },
             transcribe: { transcriber, file in try transcriber.transcribe(file: file, raw: raw) })
     }
 

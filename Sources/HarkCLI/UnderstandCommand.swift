@@ -56,9 +56,9 @@ struct UnderstandCommand: ParsableCommand {
 
     func run() throws {
         let pipeline = try options.pipeline()
-        let resolved = try options.search.resolve(
+        let hearing = try options.search.hearing(
             pipeline, for: .commands, understanding: true, state: options.state, user: options.user)
-        guard let understander = resolved.understander else { preconditionFailure("understanding was asked for") }
+        guard let understander = hearing.understander else { preconditionFailure("understanding was asked for") }
         let json = json
         let notUnderstood = Atomic<Int>(0)
         let print: @Sendable (UnderstandingResult, String?) -> Void = { result, file in
@@ -93,10 +93,9 @@ struct UnderstandCommand: ParsableCommand {
             return
         }
 
-        let configuration = resolved.configuration
         let files = files, raw = audio.raw
         try FileBatch(files: files, jobs: jobs, label: "understand", json: json).run(
-            makeWorker: { try pipeline.transcriber(configuration, for: .commands, understander: understander) },
+            makeWorker: { try hearing.transcriber() },
             work: { transcriber, file in
                 understander.understand(try transcriber.transcribe(file: file, raw: raw).transcript)
             },

@@ -158,11 +158,9 @@ public struct Device: Sendable {
         try Self.registerVocabulary(of: allApps, into: vocabulary, under: try settings())
     }
 
-    /// The engine `hark serve` and `hark wyoming` run on this device, transcribing with `plain`
-    /// (the general search).
-    public func served(transcription plain: RecognizerConfiguration) -> ServedDevice {
-        ServedDevice(device: self, transcription: plain)
-    }
+    /// The engine `hark serve` and `hark wyoming` run on this device, transcribing with the
+    /// pipeline's general search.
+    public func served() -> ServedDevice { ServedDevice(device: self) }
 
     private var vocabularyStrings: @Sendable (String) -> [String] {
         let vocabulary = vocabulary

@@ -7,19 +7,17 @@ import HarkUnderstanding
 public struct ServedDevice: ServiceEngine {
     /// The device whose apps, vocabulary and pipeline are served.
     public let device: Device
-    /// The decoder `transcribe` uses: the general search, with the configuration's settings.
-    public let transcription: RecognizerConfiguration
+    /// What `transcribe` hears with: the general search, with the configuration's settings.
+    public let transcription: Hearing
 
-    /// `device` served, transcribing with `transcription`.
-    public init(device: Device, transcription: RecognizerConfiguration) {
+    /// `device` served, transcribing with its pipeline's general search.
+    public init(device: Device) {
         self.device = device
-        self.transcription = transcription
+        transcription = device.pipeline.generalHearing
     }
 
     /// A transcriber of the general search, behind the transcription front end.
-    public func makeTranscriber() throws -> any SpeechRecognizing {
-        try device.pipeline.transcriber(transcription, for: .transcription)
-    }
+    public func makeTranscriber() throws -> any SpeechRecognizing { try transcription.transcriber() }
 
     /// A command decoder following the user's vocabulary, as every conversation hears audio.
     public func makeCommandDecoder() throws -> any CommandRecognizing { try device.commandRecognizer() }

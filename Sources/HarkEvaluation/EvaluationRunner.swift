@@ -6,21 +6,16 @@ import Synchronization
 /// Decodes every sample of a set in parallel (one decoder per worker) and hands back outcomes in
 /// sample order. A file that fails becomes a failed outcome with its reason; the run goes on.
 public struct EvaluationRunner: Sendable {
-    public var configuration: RecognizerConfiguration
+    /// The search each worker hears with; with an understander, each transcript is also read
+    /// into an intent and parameters to score.
+    public var hearing: Hearing
+    /// How many files are decoded at once.
     public var jobs: Int
-    /// When given, each transcript is also read into an intent and parameters to score.
-    public var understander: Understander?
-    /// Enhancers before decoding; each worker builds its own from this description.
-    public var frontEnd: FrontEnd
 
-    public init(
-        configuration: RecognizerConfiguration, jobs: Int = BatchRunner.defaultJobs, understander: Understander? = nil,
-        frontEnd: FrontEnd = FrontEnd()
-    ) {
-        self.configuration = configuration
+    /// A runner of `jobs` workers, each with its own transcriber of `hearing`.
+    public init(hearing: Hearing, jobs: Int = BatchRunner.defaultJobs) {
+        self.hearing = hearing
         self.jobs = jobs
-        self.understander = understander
-        self.frontEnd = frontEnd
     }
 
     /// - Parameter progress: called after each outcome, in order, with (done, total).
@@ -29,12 +24,10 @@ public struct EvaluationRunner: Sendable {
         _ samples: [EvaluationSample], progress: @escaping @Sendable (Int, Int) -> Void = { _, _ in }
     ) throws(RecognizerError) -> [UtteranceOutcome] {
         let collected = OutcomeCollector()
-        let configuration = configuration, understander = understander, frontEnd = frontEnd
+        let hearing = hearing, understander = hearing.understander
         let setupError = BatchRunner(jobs: jobs).run(
             count: samples.count,
-            makeWorker: {
-                try Transcriber(configuration: configuration, frontEnd: frontEnd, understander: understander)
-            },
+            makeWorker: { try hearing.transcriber() },
             work: { transcriber, index in Self.evaluate(samples[index], with: transcriber, understander: understander)
             },
             deliver: { index, outcome in

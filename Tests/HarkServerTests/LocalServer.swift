@@ -45,7 +45,7 @@ final class LocalServer {
         let pipeline = try HarkPipeline(configuration: HarkProfile.load(file: nil).configuration)
         let device = try Device(pipeline: pipeline, state: state)
         let server = try HarkHTTPServer(
-            configuration: configuration, engine: device.served(transcription: pipeline.generalRecognizerConfiguration))
+            configuration: configuration, engine: device.served())
 
         let port = Mutex<Int?>(nil)
         let ended = Mutex(false)

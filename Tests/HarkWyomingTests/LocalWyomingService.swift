@@ -37,7 +37,7 @@ enum LocalWyomingService {
         let log: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(("hark: " + $0 + "\n").utf8)) }
         // The queue is `hark wyoming`'s default (--queue, ServerConfiguration's queueLimit).
         let engine = try ServiceWyomingEngine(
-            engine: device.served(transcription: pipeline.generalRecognizerConfiguration), decoders: 1,
+            engine: device.served(), decoders: 1,
             queueLimit: 16, log: log)
         let server = WyomingServer(engine: engine, limits: WyomingServiceLimits(), log: log)
 

@@ -138,18 +138,6 @@ public struct HarkPipeline: Sendable {
                 search: .languageModel(path: location.languageModel)))
     }
 
-    /// A file transcriber decoding with `configuration` (from ``recognizerConfiguration(over:)``)
-    /// behind the front end for `purpose`; a second-opinion search asks `understander` what is
-    /// doubtful.
-    public func transcriber(
-        _ configuration: RecognizerConfiguration, for purpose: Purpose, alternatives: Int = 0,
-        understander: Understander? = nil
-    ) throws -> Transcriber {
-        try Transcriber(
-            configuration: configuration, alternatives: alternatives, frontEnd: frontEnd(for: purpose),
-            understander: understander)
-    }
-
     /// A long-lived command decoder for `search` that follows the user's vocabulary, behind the
     /// command front end.
     public func commandRecognizer(
