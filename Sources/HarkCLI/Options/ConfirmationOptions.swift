@@ -5,34 +5,25 @@ import Hark
 /// the profile's confirmation settings, 0 turning each off.
 struct ConfirmationOptions: ParsableArguments, ProfileFlags {
     @Option(
-        name: .flag(of: ConfigurationSetting.confirmNamesBelow),
-        help: settingHelp(
-            ConfigurationSetting.confirmNamesBelow,
-            discussion: "A name is a value of a vocabulary parameter: a contact, a workout.", valueName: "probability"))
+        ConfigurationSetting.confirmNamesBelow,
+        discussion: "A name is a value of a vocabulary parameter: a contact, a workout.", valueName: "probability")
     var confirmNamesBelow: Double?
 
     @Option(
-        name: .flag(of: ConfigurationSetting.confirmFreeTextBelow),
-        help: settingHelp(
-            ConfigurationSetting.confirmFreeTextBelow,
-            discussion: "The confidence is the answer's mean word posterior. Typed answers are never read back.",
-            valueName: "probability"))
+        ConfigurationSetting.confirmFreeTextBelow,
+        discussion: "The confidence is the answer's mean word posterior. Typed answers are never read back.",
+        valueName: "probability")
     var confirmFreeTextBelow: Double?
 
     @Option(
-        name: .flag(of: ConfigurationSetting.confirmFreeTextNoisierThanDB),
-        help: settingHelp(
-            ConfigurationSetting.confirmFreeTextNoisierThanDB,
-            discussion: "A television's voice is heard as sure words but never falls silent between them.",
-            valueName: "dB"))
+        ConfigurationSetting.confirmFreeTextNoisierThanDB,
+        discussion: "A television's voice is heard as sure words but never falls silent between them.", valueName: "dB")
     var confirmFreeTextNoisierThan: Double?
 
     @Option(
-        name: .flag(of: ConfigurationSetting.confirmFreeTextLowBandUnder),
-        help: settingHelp(
-            ConfigurationSetting.confirmFreeTextLowBandUnder,
-            discussion: "A voice is loudest in its vowels, below 1 kHz; a kitchen's clinks and rattles are bright.",
-            valueName: "share"))
+        ConfigurationSetting.confirmFreeTextLowBandUnder,
+        discussion: "A voice is loudest in its vowels, below 1 kHz; a kitchen's clinks and rattles are bright.",
+        valueName: "share")
     var confirmFreeTextLowBandUnder: Double?
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {

@@ -34,19 +34,13 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
     static let none = "none"
 
     // `.unconditional` so that a negative value such as -15 is not read as an option.
-    @Option(
-        name: .flag(of: ConfigurationSetting.speexSuppressDB), parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.speexSuppressDB))
+    @Option(ConfigurationSetting.speexSuppressDB)
     var speexSuppressDB: Int?
 
-    @Flag(
-        name: .switchFlag(of: ConfigurationSetting.speexAutomaticGainControl),
-        help: switchHelp(ConfigurationSetting.speexAutomaticGainControl))
+    @Flag(switching: ConfigurationSetting.speexAutomaticGainControl)
     var speexAutomaticGainControl = false
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.webrtcNoiseSuppressionLevel),
-        help: settingHelp(ConfigurationSetting.webrtcNoiseSuppressionLevel))
+    @Option(ConfigurationSetting.webrtcNoiseSuppressionLevel)
     var webrtcNoiseSuppressionLevel: Int?
 
     @Flag(
@@ -54,52 +48,37 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
         help: settingHelp(ConfigurationSetting.webrtcNoiseSuppressionHighPassFilter))
     var webrtcHighPassFilter: Bool?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.vadTrimMarginMilliseconds),
-        help: settingHelp(ConfigurationSetting.vadTrimMarginMilliseconds))
+    @Option(ConfigurationSetting.vadTrimMarginMilliseconds)
     var vadTrimMarginMilliseconds: Int?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.vadTrimLikelihood),
-        help: settingHelp(ConfigurationSetting.vadTrimLikelihood))
+    @Option(ConfigurationSetting.vadTrimLikelihood)
     var vadLikelihood: Int?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.loudnessTrimThresholdDB),
-        help: settingHelp(ConfigurationSetting.loudnessTrimThresholdDB))
+    @Option(ConfigurationSetting.loudnessTrimThresholdDB)
     var loudnessThresholdDB: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.loudnessTrimBridgeMilliseconds),
-        help: settingHelp(ConfigurationSetting.loudnessTrimBridgeMilliseconds))
+    @Option(ConfigurationSetting.loudnessTrimBridgeMilliseconds)
     var loudnessBridgeMilliseconds: Int?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.loudnessTrimMarginMilliseconds),
-        help: settingHelp(ConfigurationSetting.loudnessTrimMarginMilliseconds))
+    @Option(ConfigurationSetting.loudnessTrimMarginMilliseconds)
     var loudnessMarginMilliseconds: Int?
 
     @Option(
-        name: .flag(of: ConfigurationSetting.foregroundRangeDB), parsing: .unconditional,
-        help: settingHelp(
-            ConfigurationSetting.foregroundRangeDB,
-            discussion: """
-                The range is the 95th minus the 10th percentile of the 25 ms frames' energy. A voice \
-                near the device swings far more than a steady background such as a crowd, a fan or \
-                a music bed, which the decoder would otherwise turn into words. Transcription \
-                without intents never gates. See \(Documentation.path("front-end.md")).
-                """))
+        ConfigurationSetting.foregroundRangeDB,
+        discussion: """
+            The range is the 95th minus the 10th percentile of the 25 ms frames' energy. A voice \
+            near the device swings far more than a steady background such as a crowd, a fan or \
+            a music bed, which the decoder would otherwise turn into words. Transcription \
+            without intents never gates. See \(Documentation.path("front-end.md")).
+            """)
     var foregroundRangeDB: Double?
 
     @Option(
-        name: .flag(of: ConfigurationSetting.answerForegroundRangeDB), parsing: .unconditional,
-        help: settingHelp(
-            ConfigurationSetting.answerForegroundRangeDB,
-            discussion: "An answer's search takes any words, so it keeps the stricter gate."))
+        ConfigurationSetting.answerForegroundRangeDB,
+        discussion: "An answer's search takes any words, so it keeps the stricter gate.")
     var answerForegroundRangeDB: Double?
 
-    @Flag(
-        name: .switchFlag(of: ConfigurationSetting.uncutRetry), help: switchHelp(ConfigurationSetting.uncutRetry))
+    @Flag(switching: ConfigurationSetting.uncutRetry)
     var noUncutRetry = false
 
     func validate() throws {

@@ -144,3 +144,53 @@ func switchHelp<Value>(_ setting: TypedConfigurationSetting<Value>, discussion: 
         "Sets \(setting.key) to \(value) (default: \(setting.setting.defaultText)): \(setting.setting.summary)",
         discussion: discussion, visibility: .hidden)
 }
+
+extension Option {
+    /// The flag `setting` declares, its help rendered from the declaration
+    /// (``settingHelp(_:discussion:valueName:hidden:)``): `@Option(ConfigurationSetting.edgeGarbage)`.
+    /// The value is read unconditionally, so that a negative number is refused by the setting's own
+    /// check, naming the flag, rather than taken for an unknown option.
+    init<T: ExpressibleByArgument>(
+        _ setting: TypedConfigurationSetting<T>, discussion: String = "", valueName: String? = nil,
+        hidden: Bool = true, completion: CompletionKind? = nil
+    ) where Value == T? {
+        self.init(
+            name: .flag(of: setting), parsing: .unconditional,
+            help: settingHelp(setting, discussion: discussion, valueName: valueName, hidden: hidden),
+            completion: completion)
+    }
+
+    /// The flag of a setting that may be none: a value given is the setting's value, never its none.
+    init<T: ExpressibleByArgument>(
+        _ setting: TypedConfigurationSetting<T?>, discussion: String = "", valueName: String? = nil,
+        hidden: Bool = true, completion: CompletionKind? = nil
+    ) where Value == T? {
+        self.init(
+            name: .flag(of: setting), parsing: .unconditional,
+            help: settingHelp(setting, discussion: discussion, valueName: valueName, hidden: hidden),
+            completion: completion)
+    }
+}
+
+extension Option where Value == String? {
+    /// The flag of `setting` taken as text and read as a profile's text is, so that an unknown
+    /// name is refused naming the flag and the values it takes.
+    init<T>(
+        text setting: TypedConfigurationSetting<T>, discussion: String = "", valueName: String? = nil,
+        hidden: Bool = true
+    ) {
+        self.init(
+            name: .flag(of: setting), parsing: .unconditional,
+            help: settingHelp(setting, discussion: discussion, valueName: valueName, hidden: hidden))
+    }
+}
+
+extension Flag where Value == Bool {
+    /// The switch flag `setting` declares (``ConfigurationSetting/switchFlag``), its help
+    /// rendered from the declaration: `@Flag(switching: ConfigurationSetting.edgeGarbage)`.
+    init<T>(wrappedValue: Bool = false, switching setting: TypedConfigurationSetting<T>, discussion: String = "") {
+        self.init(
+            wrappedValue: wrappedValue, name: .switchFlag(of: setting),
+            help: switchHelp(setting, discussion: discussion))
+    }
+}

@@ -14,28 +14,22 @@ struct RecognizerOptions: ParsableArguments, ProfileFlags {
         completion: .directory)
     var acousticModel: String?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.dictionary), help: settingHelp(ConfigurationSetting.dictionary),
-        completion: .file())
+    @Option(ConfigurationSetting.dictionary, completion: .file())
     var dict: String?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.languageModel), help: settingHelp(ConfigurationSetting.languageModel),
-        completion: .file())
+    @Option(ConfigurationSetting.languageModel, completion: .file())
     var lm: String?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.jsgf), help: settingHelp(ConfigurationSetting.jsgf), completion: .file())
+    @Option(ConfigurationSetting.jsgf, completion: .file())
     var jsgf: String?
 
-    @Option(name: .flag(of: ConfigurationSetting.fsg), help: settingHelp(ConfigurationSetting.fsg), completion: .file())
+    @Option(ConfigurationSetting.fsg, completion: .file())
     var fsg: String?
 
-    @Option(name: .flag(of: ConfigurationSetting.beam), help: settingHelp(ConfigurationSetting.beam))
+    @Option(ConfigurationSetting.beam)
     var beam: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.languageWeight), help: settingHelp(ConfigurationSetting.languageWeight))
+    @Option(ConfigurationSetting.languageWeight)
     var lw: Double?
 
     @Option(

@@ -52,169 +52,103 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
         completion: .file())
     var appVocabularies: [String] = []
 
-    @Flag(
-        name: .switchFlag(of: ConfigurationSetting.domainClassifier),
-        help: switchHelp(ConfigurationSetting.domainClassifier))
+    @Flag(switching: ConfigurationSetting.domainClassifier)
     var noDomainClassifier = false
 
     @Flag(
-        name: .switchFlag(of: ConfigurationSetting.calibratedConfidence),
-        help: switchHelp(
-            ConfigurationSetting.calibratedConfidence,
-            discussion: "The calibrator is Models/calibration/intent-confidence.json, fitted by hark calibrate."))
+        switching: ConfigurationSetting.calibratedConfidence,
+        discussion: "The calibrator is Models/calibration/intent-confidence.json, fitted by hark calibrate.")
     var rawConfidence = false
 
     @Option(
-        name: .flag(of: ConfigurationSetting.minimumConfidence),
-        parsing: .unconditional,
-        help: settingHelp(
-            ConfigurationSetting.minimumConfidence,
-            discussion: "In noise a background voice can be read as a command; its calibrated confidence is low."))
+        ConfigurationSetting.minimumConfidence,
+        discussion: "In noise a background voice can be read as a command; its calibrated confidence is low.")
     var minimumConfidence: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.g2pAlternates),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.g2pAlternates))
+    @Option(ConfigurationSetting.g2pAlternates)
     var g2pAlternates: Int?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.g2pRelativeLikelihood),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.g2pRelativeLikelihood))
+    @Option(ConfigurationSetting.g2pRelativeLikelihood)
     var g2pRelativeLikelihood: Double?
 
-    @Flag(
-        name: .switchFlag(of: ConfigurationSetting.customVocabulary),
-        help: switchHelp(ConfigurationSetting.customVocabulary))
+    @Flag(switching: ConfigurationSetting.customVocabulary)
     var withoutCustomVocabulary = false
 
     @Option(
-        name: .flag(of: ConfigurationSetting.edgeGarbage),
-        parsing: .unconditional,
-        help: settingHelp(
-            ConfigurationSetting.edgeGarbage,
-            discussion:
-                "Lets the grammar hear a voice or noise around the command without making it words (\(Documentation.path("benchmarks.md")))."
-        ))
+        ConfigurationSetting.edgeGarbage,
+        discussion:
+            "Lets the grammar hear a voice or noise around the command without making it words (\(Documentation.path("benchmarks.md")))."
+    )
     var edgeGarbage: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.edgeGarbageEntry),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.edgeGarbageEntry))
+    @Option(ConfigurationSetting.edgeGarbageEntry)
     var edgeGarbageEntry: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.garbageRejection),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.garbageRejection))
+    @Option(ConfigurationSetting.garbageRejection)
     var garbageRejection: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.garbageRejectionWords),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.garbageRejectionWords))
+    @Option(ConfigurationSetting.garbageRejectionWords)
     var garbageRejectionWords: Int?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.garbageRejectionWordProbability),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.garbageRejectionWordProbability))
+    @Option(ConfigurationSetting.garbageRejectionWordProbability)
     var garbageRejectionWordProbability: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.garbageRejectionWordEntry),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.garbageRejectionWordEntry)
-    )
+    @Option(ConfigurationSetting.garbageRejectionWordEntry)
     var garbageRejectionWordEntry: Double?
 
-    @Flag(name: .switchFlag(of: ConfigurationSetting.edgeGarbage), help: switchHelp(ConfigurationSetting.edgeGarbage))
+    @Flag(switching: ConfigurationSetting.edgeGarbage)
     var noEdgeGarbage = false
 
-    @Flag(
-        name: .switchFlag(of: ConfigurationSetting.completionPass),
-        help: switchHelp(ConfigurationSetting.completionPass))
+    @Flag(switching: ConfigurationSetting.completionPass)
     var noCompletionPass = false
 
     @Option(
-        name: .flag(of: ConfigurationSetting.minimumAcousticFit),
-        parsing: .unconditional,
-        help: settingHelp(
-            ConfigurationSetting.minimumAcousticFit,
-            discussion:
-                "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen."
-        ))
+        ConfigurationSetting.minimumAcousticFit,
+        discussion:
+            "0 is each frame's best senone; a background voice forced into a command fits worse than a person saying it. Decodes with -compallsen."
+    )
     var minimumAcousticFit: Double?
 
     @Option(
-        name: .flag(of: ConfigurationSetting.answerGarbage),
-        parsing: .unconditional,
-        help: settingHelp(
-            ConfigurationSetting.answerGarbage,
-            discussion:
-                "Lets an answer search hear that what was said is no answer (\(Documentation.path("benchmarks.md")), Answers)."
-        ))
+        ConfigurationSetting.answerGarbage,
+        discussion:
+            "Lets an answer search hear that what was said is no answer (\(Documentation.path("benchmarks.md")), Answers)."
+    )
     var answerGarbage: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.answerGarbageEntry),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.answerGarbageEntry))
+    @Option(ConfigurationSetting.answerGarbageEntry)
     var answerGarbageEntry: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.answerSilence),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.answerSilence))
+    @Option(ConfigurationSetting.answerSilence)
     var answerSilence: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.answerFiller),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.answerFiller))
+    @Option(ConfigurationSetting.answerFiller)
     var answerFiller: Double?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.answerGarbageWords),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.answerGarbageWords))
+    @Option(ConfigurationSetting.answerGarbageWords)
     var answerGarbageWords: Int?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.answerGarbageWordProbability),
-        parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.answerGarbageWordProbability))
+    @Option(ConfigurationSetting.answerGarbageWordProbability)
     var answerGarbageWordProbability: Double?
 
     @Option(
-        name: .flag(of: ConfigurationSetting.answerLowBandUnder),
-        parsing: .unconditional,
-        help: settingHelp(
-            ConfigurationSetting.answerLowBandUnder,
-            discussion:
-                "A kitchen's clatter is heard as \"ok\" or \"cancel\"; a voice is loudest below 1 kHz, clinks are bright.",
-            valueName: "share"))
+        ConfigurationSetting.answerLowBandUnder,
+        discussion:
+            "A kitchen's clatter is heard as \"ok\" or \"cancel\"; a voice is loudest below 1 kHz, clinks are bright.",
+        valueName: "share")
     var answerLowBandUnder: Double?
 
-    @Flag(
-        name: .switchFlag(of: ConfigurationSetting.answerGarbageAround),
-        help: switchHelp(ConfigurationSetting.answerGarbageAround))
+    @Flag(switching: ConfigurationSetting.answerGarbageAround)
     var answerGarbageAround = false
 
-    @Flag(
-        name: .switchFlag(of: ConfigurationSetting.answerRejects),
-        help: switchHelp(ConfigurationSetting.answerRejects))
+    @Flag(switching: ConfigurationSetting.answerRejects)
     var noAnswerRejection = false
 
     @Flag(
-        name: .switchFlag(of: ConfigurationSetting.commandsOverAnswers),
-        help: switchHelp(
-            ConfigurationSetting.commandsOverAnswers,
-            discussion:
-                "By default the command search hears it too, and a whole command of some app heard there replaces the question."
-        ))
+        switching: ConfigurationSetting.commandsOverAnswers,
+        discussion:
+            "By default the command search hears it too, and a whole command of some app heard there replaces the question."
+    )
     var noCommandsOverAnswers = false
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {

@@ -193,16 +193,12 @@ struct ListenLine: Encodable {
 /// `--vad` and `--end-silence-ms`: the profile's `stream.*` settings, for `listen`.
 struct StreamOptions: ParsableArguments, ProfileFlags {
     @Option(
-        name: .flag(of: ConfigurationSetting.streamVoiceActivityDetection),
-        help: settingHelp(
-            ConfigurationSetting.streamVoiceActivityDetection,
-            discussion: "Chosen by measurement (\(Documentation.path("benchmarks.md")), Streams).",
-            valueName: VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: "|"), hidden: false))
+        text: ConfigurationSetting.streamVoiceActivityDetection,
+        discussion: "Chosen by measurement (\(Documentation.path("benchmarks.md")), Streams).",
+        valueName: VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: "|"), hidden: false)
     var vad: String?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.streamEndSilenceMilliseconds),
-        help: settingHelp(ConfigurationSetting.streamEndSilenceMilliseconds, valueName: "ms", hidden: false))
+    @Option(ConfigurationSetting.streamEndSilenceMilliseconds, valueName: "ms", hidden: false)
     var endSilenceMs: Int?
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {

@@ -125,22 +125,16 @@ struct WakeLine: Encodable, Sendable {
 
 /// The wake word's setting flags.
 struct WakeOptions: ParsableArguments, ProfileFlags {
-    @Option(
-        name: .flag(of: ConfigurationSetting.wakeThreshold), parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.wakeThreshold))
+    @Option(ConfigurationSetting.wakeThreshold)
     var threshold: Double?
 
-    @Option(name: .flag(of: ConfigurationSetting.wakeScoring), help: settingHelp(ConfigurationSetting.wakeScoring))
+    @Option(text: ConfigurationSetting.wakeScoring)
     var scoring: String?
 
-    @Option(
-        name: .flag(of: ConfigurationSetting.wakeModelThreshold), parsing: .unconditional,
-        help: settingHelp(ConfigurationSetting.wakeModelThreshold))
+    @Option(ConfigurationSetting.wakeModelThreshold)
     var modelThreshold: Double?
 
-    @Flag(
-        name: .switchFlag(of: ConfigurationSetting.wakeEnhancedSecondHearing),
-        help: switchHelp(ConfigurationSetting.wakeEnhancedSecondHearing))
+    @Flag(switching: ConfigurationSetting.wakeEnhancedSecondHearing)
     var noEnhancedSecondHearing = false
 
     func apply(to profile: inout HarkProfile) throws(ConfigurationError) {
@@ -179,9 +173,7 @@ struct WakeWordOption: ParsableArguments, ProfileFlags {
 
 /// `--wake-model`: the trained model `listen` wakes with, instead of `--wake-word`.
 struct WakeModelOption: ParsableArguments, ProfileFlags {
-    @Option(
-        name: .flag(of: ConfigurationSetting.wakeModel),
-        help: settingHelp(ConfigurationSetting.wakeModel), completion: .file(extensions: ["tflite"]))
+    @Option(ConfigurationSetting.wakeModel, completion: .file(extensions: ["tflite"]))
     var model: String?
 
     func validate() throws {
