@@ -6,7 +6,8 @@ import HarkWakeModels
 /// how to read and write it as text, which values it takes, and the command line's flags that set
 /// it. The table ``all`` is what profile files, `hark config show` and the command line's flags
 /// share, so a key means one thing everywhere and is checked the same way. Each setting is
-/// declared once, as a ``TypedConfigurationSetting`` (``edgeGarbage``); this is its view as text.
+/// declared once, as a ``TypedConfigurationSetting`` below (`edgeGarbage`, visible to the package's
+/// modules, whose flags are built from it); this is its view as text.
 public struct ConfigurationSetting: Sendable {
     /// The profile key: section, a dot, the setting.
     public let key: String
@@ -190,119 +191,99 @@ extension ConfigurationSetting {
 
     // The front end (frontEnd.*): the enhancers and their settings.
 
-    /// The `frontEnd.commandEnhancers` setting, as its row declares it.
-    public static let commandEnhancers = TypedConfigurationSetting(
+    package static let commandEnhancers = TypedConfigurationSetting(
         "frontEnd.commandEnhancers", \.frontEnd.commandEnhancers,
         "enhancers before a command or answer search, in order", expecting: "a list of enhancer names",
         check: enhancers, flag: "enhance")
 
-    /// The `frontEnd.transcriptionEnhancers` setting, as its row declares it.
-    public static let transcriptionEnhancers = TypedConfigurationSetting(
+    package static let transcriptionEnhancers = TypedConfigurationSetting(
         "frontEnd.transcriptionEnhancers", \.frontEnd.transcriptionEnhancers,
         "enhancers before plain transcription, in order", expecting: "a list of enhancer names",
         check: enhancers)
 
-    /// The `frontEnd.foregroundRangeDB` setting, as its row declares it.
-    public static let foregroundRangeDB = TypedConfigurationSetting(
+    package static let foregroundRangeDB = TypedConfigurationSetting(
         "frontEnd.foregroundRangeDB", \.frontEnd.foregroundRangeDB,
         "command searches hear nothing in audio whose loudness range is under this many dB (0: off)",
         expecting: "a number of dB", check: notNegative, flag: "foreground-range-db")
 
-    /// The `frontEnd.answerForegroundRangeDB` setting, as its row declares it.
-    public static let answerForegroundRangeDB = TypedConfigurationSetting(
+    package static let answerForegroundRangeDB = TypedConfigurationSetting(
         "frontEnd.answerForegroundRangeDB", \.frontEnd.answerForegroundRangeDB,
         "answer searches hear nothing in audio whose loudness range is under this many dB (0: off)",
         expecting: "a number of dB", check: notNegative, flag: "answer-foreground-range-db")
 
-    /// The `frontEnd.uncutRetry` setting, as its row declares it.
-    public static let uncutRetry = TypedConfigurationSetting(
+    package static let uncutRetry = TypedConfigurationSetting(
         "frontEnd.uncutRetry", \.frontEnd.uncutRetry,
         "an empty reading of trimmed audio is heard again from the uncut audio", expecting: "true or false",
         switchFlag: ("no-uncut-retry", false))
 
-    /// The `frontEnd.loudnessTrim.thresholdDB` setting, as its row declares it.
-    public static let loudnessTrimThresholdDB = TypedConfigurationSetting(
+    package static let loudnessTrimThresholdDB = TypedConfigurationSetting(
         "frontEnd.loudnessTrim.thresholdDB", \.frontEnd.loudnessTrim.thresholdDB,
         "loudness-trim: frames quieter than the loudest 100 ms by more than this are background",
         expecting: "a number of dB", check: { $0 > 0 ? nil : "must be above 0" }, flag: "loudness-threshold-db")
 
-    /// The `frontEnd.loudnessTrim.bridgeMilliseconds` setting, as its row declares it.
-    public static let loudnessTrimBridgeMilliseconds = TypedConfigurationSetting(
+    package static let loudnessTrimBridgeMilliseconds = TypedConfigurationSetting(
         "frontEnd.loudnessTrim.bridgeMilliseconds", \.frontEnd.loudnessTrim.bridgeMilliseconds,
         "loudness-trim: pauses shorter than this inside the speech are kept", expecting: "milliseconds",
         check: notNegative, flag: "loudness-bridge-ms")
 
-    /// The `frontEnd.loudnessTrim.marginMilliseconds` setting, as its row declares it.
-    public static let loudnessTrimMarginMilliseconds = TypedConfigurationSetting(
+    package static let loudnessTrimMarginMilliseconds = TypedConfigurationSetting(
         "frontEnd.loudnessTrim.marginMilliseconds", \.frontEnd.loudnessTrim.marginMilliseconds,
         "loudness-trim: milliseconds kept before and after the speech", expecting: "milliseconds",
         check: notNegative, flag: "loudness-margin-ms")
 
-    /// The `frontEnd.speex.suppressDB` setting, as its row declares it.
-    public static let speexSuppressDB = TypedConfigurationSetting(
+    package static let speexSuppressDB = TypedConfigurationSetting(
         "frontEnd.speex.suppressDB", \.frontEnd.speex.suppressDB,
         "speex: most noise attenuation in dB, 0 or less", expecting: "a whole number of dB",
         check: { $0 <= 0 ? nil : "must be 0 or negative, e.g. -15" }, flag: "speex-suppress-db")
 
-    /// The `frontEnd.speex.automaticGainControl` setting, as its row declares it.
-    public static let speexAutomaticGainControl = TypedConfigurationSetting(
+    package static let speexAutomaticGainControl = TypedConfigurationSetting(
         "frontEnd.speex.automaticGainControl", \.frontEnd.speex.automaticGainControl,
         "speex: automatic gain control", expecting: "true or false", switchFlag: ("speex-agc", true))
 
-    /// The `frontEnd.webrtcNoiseSuppression.level` setting, as its row declares it.
-    public static let webrtcNoiseSuppressionLevel = TypedConfigurationSetting(
+    package static let webrtcNoiseSuppressionLevel = TypedConfigurationSetting(
         "frontEnd.webrtcNoiseSuppression.level", \.frontEnd.webrtcNoiseSuppression.level,
         "webrtc-ns: suppression level 0-3 (low, moderate, high, very high)", expecting: "0 to 3", check: level,
         flag: "webrtc-ns-level")
 
-    /// The `frontEnd.webrtcNoiseSuppression.highPassFilter` setting, as its row declares it.
-    public static let webrtcNoiseSuppressionHighPassFilter = TypedConfigurationSetting(
+    package static let webrtcNoiseSuppressionHighPassFilter = TypedConfigurationSetting(
         "frontEnd.webrtcNoiseSuppression.highPassFilter", \.frontEnd.webrtcNoiseSuppression.highPassFilter,
         "webrtc-ns: the high-pass filter before suppression", expecting: "true or false", flag: "webrtc-hpf")
 
-    /// The `frontEnd.vadTrim.marginMilliseconds` setting, as its row declares it.
-    public static let vadTrimMarginMilliseconds = TypedConfigurationSetting(
+    package static let vadTrimMarginMilliseconds = TypedConfigurationSetting(
         "frontEnd.vadTrim.marginMilliseconds", \.frontEnd.vadTrim.marginMilliseconds,
         "webrtc-vad-trim: milliseconds kept before the first and after the last speech",
         expecting: "milliseconds", check: notNegative, flag: "vad-trim-margin-ms")
 
-    /// The `frontEnd.vadTrim.likelihood` setting, as its row declares it.
-    public static let vadTrimLikelihood = TypedConfigurationSetting(
+    package static let vadTrimLikelihood = TypedConfigurationSetting(
         "frontEnd.vadTrim.likelihood", \.frontEnd.vadTrim.likelihood,
         "webrtc-vad-trim: detector likelihood 0-3; higher calls more frames speech", expecting: "0 to 3",
         check: level, flag: "vad-likelihood")
 
-    /// The `deepfilter: libdeepfilter.so (none: \(DeepFilterEnhancer.Settings.libraryFile) in the models folder)` setting, as its row declares it.
-    public static let deepFilterLibraryPath = TypedConfigurationSetting(
+    package static let deepFilterLibraryPath = TypedConfigurationSetting(
         DeepFilterEnhancer.librarySetting, \.frontEnd.deepFilter.libraryPath,
         "deepfilter: libdeepfilter.so (none: \(DeepFilterEnhancer.Settings.libraryFile) in the models folder)",
         expecting: "a path or none")
 
-    /// The `deepfilter: the DeepFilterNet3 model (none: \(DeepFilterEnhancer.Settings.modelFile) in the models folder)` setting, as its row declares it.
-    public static let deepFilterModelPath = TypedConfigurationSetting(
+    package static let deepFilterModelPath = TypedConfigurationSetting(
         DeepFilterEnhancer.modelSetting, \.frontEnd.deepFilter.modelPath,
         "deepfilter: the DeepFilterNet3 model (none: \(DeepFilterEnhancer.Settings.modelFile) in the models folder)",
         expecting: "a path or none")
 
-    /// The `frontEnd.deepFilter.attenuationLimitDB` setting, as its row declares it.
-    public static let deepFilterAttenuationLimitDB = TypedConfigurationSetting(
+    package static let deepFilterAttenuationLimitDB = TypedConfigurationSetting(
         "frontEnd.deepFilter.attenuationLimitDB", \.frontEnd.deepFilter.attenuationLimitDB,
         "deepfilter: the most noise attenuation in dB (100 or more: no limit)", expecting: "a number of dB",
         check: { $0 > 0 ? nil : "must be above 0" })
 
-    /// The `frontEnd.deepFilter.postFilterBeta` setting, as its row declares it.
-    public static let deepFilterPostFilterBeta = TypedConfigurationSetting(
+    package static let deepFilterPostFilterBeta = TypedConfigurationSetting(
         "frontEnd.deepFilter.postFilterBeta", \.frontEnd.deepFilter.postFilterBeta,
         "deepfilter: post-filter strength (0: off)", expecting: "a number from 0 to 1", check: zeroToOne)
 
-    /// The `frontEnd.deepFilter.belowRangeDB` setting, as its row declares it.
-    public static let deepFilterBelowRangeDB = TypedConfigurationSetting(
+    package static let deepFilterBelowRangeDB = TypedConfigurationSetting(
         "frontEnd.deepFilter.belowRangeDB", \.frontEnd.deepFilter.belowRangeDB,
         "deepfilter: runs only on audio whose loudness range is under this many dB (0: always)",
         expecting: "a number of dB", check: notNegative)
 
-    /// The `frontEnd.deepFilter.speechKeptDB` setting, as its row declares it.
-    public static let deepFilterSpeechKeptDB = TypedConfigurationSetting(
+    package static let deepFilterSpeechKeptDB = TypedConfigurationSetting(
         "frontEnd.deepFilter.speechKeptDB", \.frontEnd.deepFilter.speechKeptDB,
         "deepfilter: where the plain reading is empty, its reading stands when its output's loudest frames "
             + "are within this many dB of the input's (none: never)",
@@ -310,299 +291,251 @@ extension ConfigurationSetting {
 
     // The search (search.*): what the decoder searches and its garbage paths.
 
-    /// The `search.mode` setting, as its row declares it.
-    public static let searchMode = TypedConfigurationSetting(
+    package static let searchMode = TypedConfigurationSetting(
         "search.mode", \.search.mode, "the search for every purpose (none: each purpose's default)",
         expecting: "none or one of \(modes)", flag: "search")
 
-    /// The `search.definitionsMode` setting, as its row declares it.
-    public static let definitionsSearchMode = TypedConfigurationSetting(
+    package static let definitionsSearchMode = TypedConfigurationSetting(
         "search.definitionsMode", \.search.definitionsMode, "the search when intent definitions are named",
         expecting: "one of \(modes)")
 
-    /// The `search.commandMode` setting, as its row declares it.
-    public static let commandSearchMode = TypedConfigurationSetting(
+    package static let commandSearchMode = TypedConfigurationSetting(
         "search.commandMode", \.search.commandMode, "the search of requests with the shipped definitions",
         expecting: "one of \(modes)")
 
-    /// The `search.transcriptionMode` setting, as its row declares it.
-    public static let transcriptionSearchMode = TypedConfigurationSetting(
+    package static let transcriptionSearchMode = TypedConfigurationSetting(
         "search.transcriptionMode", \.search.transcriptionMode,
         "the search of plain transcription with the shipped definitions", expecting: "one of \(modes)")
 
-    /// The `search.edgeGarbage` setting, as its row declares it.
-    public static let edgeGarbage = TypedConfigurationSetting(
+    package static let edgeGarbage = TypedConfigurationSetting(
         "search.edgeGarbage", \.search.edgeGarbage,
         "per-phone probability of the garbage loops around a word graph's sentences (none: no loops)",
         expecting: "a probability or none", check: optionalProbability, flag: "edge-garbage",
         switchFlag: ("no-edge-garbage", nil))
 
-    /// The `search.edgeGarbageEntry` setting, as its row declares it.
-    public static let edgeGarbageEntry = TypedConfigurationSetting(
+    package static let edgeGarbageEntry = TypedConfigurationSetting(
         "search.edgeGarbageEntry", \.search.edgeGarbageEntry,
         "probability of starting a garbage stretch at a sentence's edge", expecting: "a probability",
         check: probability, flag: "edge-garbage-entry")
 
-    /// The `search.edgeWords` setting, as its row declares it.
-    public static let edgeWords = TypedConfigurationSetting(
+    package static let edgeWords = TypedConfigurationSetting(
         "search.edgeWords", \.search.edgeWords,
         "probability of each harmless or meaning-changing word heard before a word graph's sentences "
             + "(none: garbage phones alone)",
         expecting: "a probability or none", check: optionalProbability)
 
-    /// The `search.trailingEdgeWords` setting, as its row declares it.
-    public static let trailingEdgeWords = TypedConfigurationSetting(
+    package static let trailingEdgeWords = TypedConfigurationSetting(
         "search.trailingEdgeWords", \.search.trailingEdgeWords,
         "the same after a word graph's sentences (none: garbage phones alone)",
         expecting: "a probability or none", check: optionalProbability)
 
-    /// The `search.generalReadingWords` setting, as its row declares it.
-    public static let generalReadingWords = TypedConfigurationSetting(
+    package static let generalReadingWords = TypedConfigurationSetting(
         "search.generalReadingWords", \.search.generalReadingWords,
         "how many of the general language model's most likely words a second, general reading of each command "
             + "hears; a meaning-changing word it hears that the command's reading lacks keeps the request from "
             + "being acted on (0: no general reading)",
         expecting: "a whole number", check: notNegative)
 
-    /// The `search.generalReadingRangeDB` setting, as its row declares it.
-    public static let generalReadingRangeDB = TypedConfigurationSetting(
+    package static let generalReadingRangeDB = TypedConfigurationSetting(
         "search.generalReadingRangeDB", \.search.generalReadingRangeDB,
         "how far below the command's words, in dB, a word of the general reading may be said and still count "
             + "as the speaker's (none: every word)",
         expecting: "decibels or none", check: optionalNotNegative)
 
-    /// The `search.unknownValue` setting, as its row declares it.
-    public static let unknownValue = TypedConfigurationSetting(
+    package static let unknownValue = TypedConfigurationSetting(
         "search.unknownValue", \.search.unknownValue,
         "per-phone probability of a word graph's way out of each closed slot's list (none: no way out)",
         expecting: "a probability or none", check: optionalProbability)
 
-    /// The `search.unknownValueEntry` setting, as its row declares it.
-    public static let unknownValueEntry = TypedConfigurationSetting(
+    package static let unknownValueEntry = TypedConfigurationSetting(
         "search.unknownValueEntry", \.search.unknownValueEntry,
         "probability of taking that way out instead of a listed value", expecting: "a probability",
         check: probability)
 
-    /// The `search.garbageRejection` setting, as its row declares it.
-    public static let garbageRejection = TypedConfigurationSetting(
+    package static let garbageRejection = TypedConfigurationSetting(
         "search.garbageRejection", \.search.garbageRejection,
         "probability of a word graph hearing garbage alone, no sentence (none: no rejection path)",
         expecting: "a probability or none", check: optionalProbability, flag: "garbage-rejection")
 
-    /// The `search.garbageRejectionWords` setting, as its row declares it.
-    public static let garbageRejectionWords = TypedConfigurationSetting(
+    package static let garbageRejectionWords = TypedConfigurationSetting(
         "search.garbageRejectionWords", \.search.garbageRejectionWords,
         "common English words the rejection path may also take (0: phones alone; for sentences said word for "
             + "word: search.wordForWordRejectionWords)",
         expecting: "a whole number", check: notNegative, flag: "garbage-rejection-words")
 
-    /// The `search.garbageRejectionWordProbability` setting, as its row declares it.
-    public static let garbageRejectionWordProbability = TypedConfigurationSetting(
+    package static let garbageRejectionWordProbability = TypedConfigurationSetting(
         "search.garbageRejectionWordProbability", \.search.garbageRejectionWordProbability,
         "probability of each such word on the rejection path", expecting: "a probability", check: probability,
         flag: "garbage-rejection-word-probability")
 
-    /// The `search.garbageRejectionWordEntry` setting, as its row declares it.
-    public static let garbageRejectionWordEntry = TypedConfigurationSetting(
+    package static let garbageRejectionWordEntry = TypedConfigurationSetting(
         "search.garbageRejectionWordEntry", \.search.garbageRejectionWordEntry,
         "probability of entering those words on the rejection path", expecting: "a probability",
         check: probability, flag: "garbage-rejection-word-entry")
 
-    /// The `search.completionPass` setting, as its row declares it.
-    public static let completionPass = TypedConfigurationSetting(
+    package static let completionPass = TypedConfigurationSetting(
         "search.completionPass", \.search.completionPass,
         "a reading that ends in garbage is decoded again without the trailing loop (for sentences said word for "
             + "word: search.wordForWordCompletionPass)", expecting: "true or false",
         switchFlag: ("no-completion-pass", false))
 
-    /// The `search.wordForWordCompletionPass` setting, as its row declares it.
-    public static let wordForWordCompletionPass = TypedConfigurationSetting(
+    package static let wordForWordCompletionPass = TypedConfigurationSetting(
         "search.wordForWordCompletionPass", \.search.wordForWordCompletionPass,
         "the completion pass for sentences said word for word, as Home Assistant's", expecting: "true or false")
 
-    /// The `search.wordForWordBranchingExponent` setting, as its row declares it.
-    public static let wordForWordBranchingExponent = TypedConfigurationSetting(
+    package static let wordForWordBranchingExponent = TypedConfigurationSetting(
         "search.wordForWordBranchingExponent", \.search.wordForWordBranchingExponent,
         "in a word graph of sentences said word for word, each of a state's n words weighs n^-this (1: uniform)",
         expecting: "a number", check: notNegative)
 
-    /// The `search.wordForWordBeam` setting, as its row declares it.
-    public static let wordForWordBeam = TypedConfigurationSetting(
+    package static let wordForWordBeam = TypedConfigurationSetting(
         "search.wordForWordBeam", \.search.wordForWordBeam,
         "the word-exit beam of a word graph of sentences said word for word", expecting: "a probability",
         check: probability)
 
-    /// The `search.wordForWordRejectionWords` setting, as its row declares it.
-    public static let wordForWordRejectionWords = TypedConfigurationSetting(
+    package static let wordForWordRejectionWords = TypedConfigurationSetting(
         "search.wordForWordRejectionWords", \.search.wordForWordRejectionWords,
         "how many common English words the rejection path of sentences said word for word takes (0: phones alone)",
         expecting: "a whole number", check: notNegative)
 
-    /// The `search.wordForWordRejectionWordProbability` setting, as its row declares it.
-    public static let wordForWordRejectionWordProbability = TypedConfigurationSetting(
+    package static let wordForWordRejectionWordProbability = TypedConfigurationSetting(
         "search.wordForWordRejectionWordProbability", \.search.wordForWordRejectionWordProbability,
         "probability of each such word on that rejection path", expecting: "a probability", check: probability)
 
-    /// The `search.completionMargin` setting, as its row declares it.
-    public static let completionMargin = TypedConfigurationSetting(
+    package static let completionMargin = TypedConfigurationSetting(
         "search.completionMargin", \.search.completionMargin,
         "how much better per second of trailing garbage the completion pass's path must score to be kept",
         expecting: "a number", check: notNegative)
 
-    /// The `search.minimumAcousticFit` setting, as its row declares it.
-    public static let minimumAcousticFit = TypedConfigurationSetting(
+    package static let minimumAcousticFit = TypedConfigurationSetting(
         "search.minimumAcousticFit", \.search.minimumAcousticFit,
         "hear nothing when a command fits the audio worse than this acoustic score per frame, e.g. -69 (none: no test)",
         expecting: "a negative score or none",
         check: { $0.map { $0 < 0 ? nil : "must be below 0" } ?? nil }, flag: "minimum-acoustic-fit")
 
-    /// The `search.homeAssistantEntities` setting, as its row declares it.
-    public static let homeAssistantEntities = TypedConfigurationSetting(
+    package static let homeAssistantEntities = TypedConfigurationSetting(
         "search.homeAssistantEntities", \.search.homeAssistantEntities,
         "YAML file of the entity, area and floor names filling Home Assistant's templates (none: no names)",
         expecting: "a file or none", flag: "entities")
 
-    /// The `search.g2pAlternates` setting, as its row declares it.
-    public static let g2pAlternates = TypedConfigurationSetting(
+    package static let g2pAlternates = TypedConfigurationSetting(
         "search.g2pAlternates", \.search.g2pAlternates,
         "most pronunciations the G2P model gives a word no dictionary knows", expecting: "a whole number",
         check: { $0 >= 1 ? nil : "must be 1 or more" }, flag: "g2p-alternates")
 
-    /// The `search.g2pRelativeLikelihood` setting, as its row declares it.
-    public static let g2pRelativeLikelihood = TypedConfigurationSetting(
+    package static let g2pRelativeLikelihood = TypedConfigurationSetting(
         "search.g2pRelativeLikelihood", \.search.g2pRelativeLikelihood,
         "G2P pronunciations less likely than the best by more than this factor are dropped",
         expecting: "a number", check: { $0 >= 1 ? nil : "must be 1 or more" }, flag: "g2p-relative-likelihood")
 
-    /// The `search.customVocabulary` setting, as its row declares it.
-    public static let customVocabulary = TypedConfigurationSetting(
+    package static let customVocabulary = TypedConfigurationSetting(
         "search.customVocabulary", \.search.customVocabulary,
         "app and user vocabulary, hints and G2P in the dictionary (false: CMUdict alone)",
         expecting: "true or false", switchFlag: ("without-custom-vocabulary", false))
 
     // Answer searches (answers.*).
 
-    /// The `answers.rejects` setting, as its row declares it.
-    public static let answerRejects = TypedConfigurationSetting(
+    package static let answerRejects = TypedConfigurationSetting(
         "answers.rejects", \.answers.rejects,
         "answer searches can hear that what was said is no answer", expecting: "true or false",
         switchFlag: ("no-answer-rejection", false))
 
-    /// The `answers.commandsOverAnswers` setting, as its row declares it.
-    public static let commandsOverAnswers = TypedConfigurationSetting(
+    package static let commandsOverAnswers = TypedConfigurationSetting(
         "answers.commandsOverAnswers", \.answers.commandsOverAnswers,
         "a whole command heard at a question replaces the question", expecting: "true or false",
         switchFlag: ("no-commands-over-answers", false))
 
-    /// The `answers.garbage` setting, as its row declares it.
-    public static let answerGarbage = TypedConfigurationSetting(
+    package static let answerGarbage = TypedConfigurationSetting(
         "answers.garbage", \.answers.rejection.phoneProbability,
         "per-phone probability of the garbage path competing with answers", expecting: "a probability",
         check: probability, flag: "answer-garbage")
 
-    /// The `answers.garbageEntry` setting, as its row declares it.
-    public static let answerGarbageEntry = TypedConfigurationSetting(
+    package static let answerGarbageEntry = TypedConfigurationSetting(
         "answers.garbageEntry", \.answers.rejection.entryProbability,
         "probability of the first phone of the answers' garbage path", expecting: "a probability",
         check: probability, flag: "answer-garbage-entry")
 
-    /// The `answers.garbageWords` setting, as its row declares it.
-    public static let answerGarbageWords = TypedConfigurationSetting(
+    package static let answerGarbageWords = TypedConfigurationSetting(
         "answers.garbageWords", \.answers.rejection.rejectionWordCount,
         "common English words the answers' garbage path may also take (0: phones alone)",
         expecting: "a whole number", check: notNegative, flag: "answer-garbage-words")
 
-    /// The `answers.garbageWordProbability` setting, as its row declares it.
-    public static let answerGarbageWordProbability = TypedConfigurationSetting(
+    package static let answerGarbageWordProbability = TypedConfigurationSetting(
         "answers.garbageWordProbability", \.answers.rejection.wordProbability,
         "probability of each such word", expecting: "a probability", check: probability,
         flag: "answer-garbage-word-probability")
 
-    /// The `answers.silence` setting, as its row declares it.
-    public static let answerSilence = TypedConfigurationSetting(
+    package static let answerSilence = TypedConfigurationSetting(
         "answers.silence", \.answers.rejection.silenceProbability,
         "probability of a silence at each state of an answer search", expecting: "a probability",
         check: probability, flag: "answer-silence")
 
-    /// The `answers.filler` setting, as its row declares it.
-    public static let answerFiller = TypedConfigurationSetting(
+    package static let answerFiller = TypedConfigurationSetting(
         "answers.filler", \.answers.rejection.fillerProbability,
         "probability of a noise filler at each state of an answer search", expecting: "a probability",
         check: probability, flag: "answer-filler")
 
-    /// The `answers.garbageAround` setting, as its row declares it.
-    public static let answerGarbageAround = TypedConfigurationSetting(
+    package static let answerGarbageAround = TypedConfigurationSetting(
         "answers.garbageAround", \.answers.rejection.surroundsAnswers,
         "garbage may also come before and after an answer (\"uh, yes\")", expecting: "true or false",
         switchFlag: ("answer-garbage-around", true))
 
-    /// The `answers.lowBandUnder` setting, as its row declares it.
-    public static let answerLowBandUnder = TypedConfigurationSetting(
+    package static let answerLowBandUnder = TypedConfigurationSetting(
         "answers.lowBandUnder", \.answers.rejection.minimumLowBandShare,
         "reject an answer in audio whose loudest frames hold less of their energy below 1 kHz (none: never)",
         expecting: "a share from 0 to 1 or none", check: { $0.flatMap(zeroToOne) }, flag: "answer-low-band-under")
 
     // Understanding (understanding.*).
 
-    /// The `understanding.domainClassifier` setting, as its row declares it.
-    public static let domainClassifier = TypedConfigurationSetting(
+    package static let domainClassifier = TypedConfigurationSetting(
         "understanding.domainClassifier", \.understanding.domainClassifier,
         "route with the statistical domain classifier too", expecting: "true or false",
         switchFlag: ("no-domain-classifier", false))
 
-    /// The `understanding.calibratedConfidence` setting, as its row declares it.
-    public static let calibratedConfidence = TypedConfigurationSetting(
+    package static let calibratedConfidence = TypedConfigurationSetting(
         "understanding.calibratedConfidence", \.understanding.calibratedConfidence,
         "report the calibrated probability of being right, not the parser's own confidence",
         expecting: "true or false", switchFlag: ("raw-confidence", false))
 
-    /// The `understanding.minimumConfidence` setting, as its row declares it.
-    public static let minimumConfidence = TypedConfigurationSetting(
+    package static let minimumConfidence = TypedConfigurationSetting(
         "understanding.minimumConfidence", \.understanding.minimumConfidence,
         "a reading less likely than this is not understood (none: every reading)",
         expecting: "a probability from 0 to 1 or none", check: { $0.flatMap(zeroToOne) }, flag: "minimum-confidence")
 
     // The wake word (wake.*).
 
-    /// The `wake.word` setting, as its row declares it.
-    public static let wakeWord = TypedConfigurationSetting(
+    package static let wakeWord = TypedConfigurationSetting(
         "wake.word", \.wake.word,
         "the wake word listen waits for before each command (none: acts on every utterance)",
         expecting: "a phrase or none",
         check: { $0.map { $0.contains(where: \.isLetter) ? nil : "must hold a word" } ?? nil }, flag: "wake-word")
 
-    /// The `wake.threshold` setting, as its row declares it.
-    public static let wakeThreshold = TypedConfigurationSetting(
+    package static let wakeThreshold = TypedConfigurationSetting(
         "wake.threshold", \.wake.threshold, "the least wake word spotter score that wakes",
         expecting: "a number", flag: "wake-threshold")
 
-    /// The `wake.scoring` setting, as its row declares it.
-    public static let wakeScoring = TypedConfigurationSetting(
+    package static let wakeScoring = TypedConfigurationSetting(
         "wake.scoring", \.wake.scoring, "how the wake word spotter scores a stretch",
         expecting: WakeWordSettings.Scoring.allCases.map(\.rawValue).joined(separator: " or "), flag: "wake-scoring")
 
-    /// The `wake.model` setting, as its row declares it.
-    public static let wakeModel = TypedConfigurationSetting(
+    package static let wakeModel = TypedConfigurationSetting(
         TrainedWakeWordDetector.modelSetting, \.wake.model,
         "a trained wake word model listen wakes with instead of the word: a NAME installed beside "
             + "wake.runtimeLibrary (alexa, hey_jarvis, hey_mycroft, hey_rhasspy, okay_nabu) or a FILE.tflite (none: the word)",
         expecting: "a model's name, a .tflite file or none",
         check: { $0.map { WakeModel($0) == nil ? "must name a model" : nil } ?? nil }, flag: "wake-model")
 
-    /// The `wake.modelThreshold` setting, as its row declares it.
-    public static let wakeModelThreshold = TypedConfigurationSetting(
+    package static let wakeModelThreshold = TypedConfigurationSetting(
         "wake.modelThreshold", \.wake.modelThreshold, "a trained wake word model's score above this wakes",
         expecting: "a number above 0 and below 1", check: { $0 > 0 && $0 < 1 ? nil : "must be above 0 and below 1" },
         flag: "wake-model-threshold")
 
-    /// The `wake.enhancedSecondHearing` setting, as its row declares it.
-    public static let wakeEnhancedSecondHearing = TypedConfigurationSetting(
+    package static let wakeEnhancedSecondHearing = TypedConfigurationSetting(
         "wake.enhancedSecondHearing", \.wake.enhancedSecondHearing,
         "a stretch the wake word verifier heard but did not wake on is heard again through frontEnd.deepFilter",
         expecting: "true or false", switchFlag: ("no-wake-enhanced-second-hearing", false))
 
-    /// The `wake.runtimeLibrary` setting, as its row declares it.
-    public static let wakeRuntimeLibrary = TypedConfigurationSetting(
+    package static let wakeRuntimeLibrary = TypedConfigurationSetting(
         TrainedWakeWordDetector.librarySetting, \.wake.runtimeLibrary,
         "trained wake word models: TensorFlow Lite's libtensorflowlite_c.so, the models beside it "
             + "(none: \(TrainedWakeWordDetector.libraryFile) in the models folder)",
@@ -610,88 +543,74 @@ extension ConfigurationSetting {
 
     // Streams (stream.*).
 
-    /// The `stream.vad` setting, as its row declares it.
-    public static let streamVoiceActivityDetection = TypedConfigurationSetting(
+    package static let streamVoiceActivityDetection = TypedConfigurationSetting(
         "stream.vad", \.stream.detection, "the voice activity detector that finds a stream's utterances",
         expecting: VoiceActivityDetection.allCases.map(\.rawValue).joined(separator: " or "), flag: "vad")
 
-    /// The `stream.endSilenceMs` setting, as its row declares it.
-    public static let streamEndSilenceMilliseconds = TypedConfigurationSetting(
+    package static let streamEndSilenceMilliseconds = TypedConfigurationSetting(
         "stream.endSilenceMs", \.stream.endSilenceMilliseconds,
         "non-speech that ends an utterance, in milliseconds", expecting: "a whole number of milliseconds",
         check: { $0 >= 100 ? nil : "must be at least 100" }, flag: "end-silence-ms")
 
     // Confirmations (confirmation.*).
 
-    /// The `confirmation.namesBelow` setting, as its row declares it.
-    public static let confirmNamesBelow = TypedConfigurationSetting(
+    package static let confirmNamesBelow = TypedConfigurationSetting(
         "confirmation.namesBelow", \.confirmation.namesBelow,
         "confirm a name heard with less confidence than this (\"Did you mean Kiki?\"; 0: never; above 1: always)",
         expecting: "a number", check: notNegative, flag: "confirm-names-below")
 
-    /// The `confirmation.freeTextBelow` setting, as its row declares it.
-    public static let confirmFreeTextBelow = TypedConfigurationSetting(
+    package static let confirmFreeTextBelow = TypedConfigurationSetting(
         "confirmation.freeTextBelow", \.confirmation.freeTextBelow,
         "read back free text (a message) heard with less confidence than this (\"Did you say …?\"; 0: never; above 1: always)",
         expecting: "a number", check: notNegative, flag: "confirm-free-text-below")
 
-    /// The `confirmation.freeTextNoisierThanDB` setting, as its row declares it.
-    public static let confirmFreeTextNoisierThanDB = TypedConfigurationSetting(
+    package static let confirmFreeTextNoisierThanDB = TypedConfigurationSetting(
         "confirmation.freeTextNoisierThanDB", \.confirmation.freeTextNoisierThanDB,
         "also read back free text whose speech stands less than this many dB above its quiet frames (0: never)",
         expecting: "a number of dB", check: notNegative, flag: "confirm-free-text-noisier-than")
 
-    /// The `confirmation.freeTextLowBandUnder` setting, as its row declares it.
-    public static let confirmFreeTextLowBandUnder = TypedConfigurationSetting(
+    package static let confirmFreeTextLowBandUnder = TypedConfigurationSetting(
         "confirmation.freeTextLowBandUnder", \.confirmation.freeTextLowBandUnder,
         "also read back free text in audio whose loudest frames hold less of their energy below 1 kHz (0: never)",
         expecting: "a share from 0 to 1", check: zeroToOne, flag: "confirm-free-text-low-band-under")
 
     // The decoder (decoder.*), PocketSphinx's flags.
 
-    /// The `decoder.acousticModel` setting, as its row declares it.
-    public static let acousticModel = TypedConfigurationSetting(
+    package static let acousticModel = TypedConfigurationSetting(
         "decoder.acousticModel", \.decoder.acousticModel,
         "acoustic model folder, PocketSphinx -hmm (none: the standard en-us model)", expecting: "a folder",
         flag: "model")
 
-    /// The `decoder.dictionary` setting, as its row declares it.
-    public static let dictionary = TypedConfigurationSetting(
+    package static let dictionary = TypedConfigurationSetting(
         "decoder.dictionary", \.decoder.dictionary,
         "pronouncing dictionary in place of the search's own, -dict (none: the search's)", expecting: "a file",
         flag: "dict")
 
-    /// The `decoder.languageModel` setting, as its row declares it.
-    public static let languageModel = TypedConfigurationSetting(
+    package static let languageModel = TypedConfigurationSetting(
         "decoder.languageModel", \.decoder.languageModel,
         "n-gram language model (ARPA or binary) searched in place of the search's own, -lm (none: the search's)",
         expecting: "a file", flag: "lm")
 
-    /// The `decoder.jsgf` setting, as its row declares it.
-    public static let jsgf = TypedConfigurationSetting(
+    package static let jsgf = TypedConfigurationSetting(
         "decoder.jsgf", \.decoder.jsgf,
         "JSGF grammar searched in place of the search's own, -jsgf (none: the search's)", expecting: "a file",
         flag: "jsgf")
 
-    /// The `decoder.fsg` setting, as its row declares it.
-    public static let fsg = TypedConfigurationSetting(
+    package static let fsg = TypedConfigurationSetting(
         "decoder.fsg", \.decoder.fsg,
         "Sphinx FSG grammar searched in place of the search's own, -fsg (none: the search's)",
         expecting: "a file", flag: "fsg")
 
-    /// The `decoder.beam` setting, as its row declares it.
-    public static let beam = TypedConfigurationSetting(
+    package static let beam = TypedConfigurationSetting(
         "decoder.beam", \.decoder.beam, "main pruning beam, -beam, e.g. 1e-48 (none: the decoder's own)",
         expecting: "a number or none",
         check: { $0.flatMap { $0 > 0 && $0 < 1 ? nil : "must be between 0 and 1" } }, flag: "beam")
 
-    /// The `decoder.languageWeight` setting, as its row declares it.
-    public static let languageWeight = TypedConfigurationSetting(
+    package static let languageWeight = TypedConfigurationSetting(
         "decoder.languageWeight", \.decoder.languageWeight, "language weight, -lw (none: the search's own)",
         expecting: "a number or none", check: { $0.flatMap { $0 > 0 ? nil : "must be above 0" } }, flag: "lw")
 
-    /// The `decoder.flags` setting, as its row declares it.
-    public static let decoderFlags = TypedConfigurationSetting(
+    package static let decoderFlags = TypedConfigurationSetting(
         "decoder.flags", \.decoder.flags,
         "further PocketSphinx flags as NAME=VALUE, e.g. -pip=1.5, passed unchecked",
         expecting: "a list of NAME=VALUE",
