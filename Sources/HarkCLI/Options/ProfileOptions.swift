@@ -155,9 +155,7 @@ extension Option {
         hidden: Bool = true, completion: CompletionKind? = nil
     ) where Value == T? {
         self.init(
-            name: .flag(of: setting), parsing: .unconditional,
-            help: settingHelp(setting, discussion: discussion, valueName: valueName, hidden: hidden),
-            completion: completion)
+            flagOf: setting, discussion: discussion, valueName: valueName, hidden: hidden, completion: completion)
     }
 
     /// The flag of a setting that may be none: a value given is the setting's value, never its none.
@@ -166,22 +164,28 @@ extension Option {
         hidden: Bool = true, completion: CompletionKind? = nil
     ) where Value == T? {
         self.init(
-            name: .flag(of: setting), parsing: .unconditional,
-            help: settingHelp(setting, discussion: discussion, valueName: valueName, hidden: hidden),
-            completion: completion)
+            flagOf: setting, discussion: discussion, valueName: valueName, hidden: hidden, completion: completion)
     }
-}
 
-extension Option where Value == String? {
     /// The flag of `setting` taken as text and read as a profile's text is, so that an unknown
     /// name is refused naming the flag and the values it takes.
     init<T>(
         text setting: TypedConfigurationSetting<T>, discussion: String = "", valueName: String? = nil,
         hidden: Bool = true
-    ) {
+    ) where Value == String? {
+        self.init(flagOf: setting, discussion: discussion, valueName: valueName, hidden: hidden, completion: nil)
+    }
+
+    /// The one body of the initializers above, whose signatures tie the flag's type to the
+    /// setting's.
+    private init<Setting, T: ExpressibleByArgument>(
+        flagOf setting: TypedConfigurationSetting<Setting>, discussion: String, valueName: String?, hidden: Bool,
+        completion: CompletionKind?
+    ) where Value == T? {
         self.init(
             name: .flag(of: setting), parsing: .unconditional,
-            help: settingHelp(setting, discussion: discussion, valueName: valueName, hidden: hidden))
+            help: settingHelp(setting, discussion: discussion, valueName: valueName, hidden: hidden),
+            completion: completion)
     }
 }
 
