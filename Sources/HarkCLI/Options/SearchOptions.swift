@@ -238,9 +238,19 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
         user: UserOptions
     ) throws -> Hearing {
         guard mode(pipeline, for: purpose) != .general || understanding else { return pipeline.generalHearing }
+        let search: CommandSearchConfiguration
         do {
-            let hearing = try pipeline.commandHearing(
-                configuration(pipeline, for: purpose, state: state.directory, user: user.user))
+            search = try configuration(pipeline, for: purpose, state: state.directory, user: user.user)
+        } catch {
+            throw CommandFailure(error)
+        }
+        return try hearing(pipeline, search: search)
+    }
+
+    /// The command search `search` made ready to hear, its definitions' warnings printed.
+    func hearing(_ pipeline: HarkPipeline, search: CommandSearchConfiguration) throws -> Hearing {
+        do {
+            let hearing = try pipeline.commandHearing(search)
             if let definitions = hearing.definitions { Self.printWarnings(definitions) }
             return hearing
         } catch {

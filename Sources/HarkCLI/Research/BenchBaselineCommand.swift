@@ -69,19 +69,18 @@ struct BenchBaselineCommand: ParsableCommand {
         defer { evaluationState.remove() }
         let pipeline = try options.pipeline()
         let mode = options.search.mode(pipeline, for: .commands)
-        let hearing = try options.search.hearing(
-            pipeline, for: .commands, understanding: true, state: evaluationState.options, user: options.user)
-        guard let understander = hearing.understander else { preconditionFailure("understanding was asked for") }
+        // One search configuration for both sides: Hark's search and the bare decoder's grammar.
+        let search: CommandSearchConfiguration
         let bare: BareDecoderRun
         do {
-            bare = try BareDecoderRun(
-                executable: executable,
-                search: options.search.configuration(
-                    pipeline, for: .commands, state: evaluationState.options.directory, user: options.user.user),
-                jobs: jobs)
+            search = try options.search.configuration(
+                pipeline, for: .commands, state: evaluationState.options.directory, user: options.user.user)
+            bare = try BareDecoderRun(executable: executable, search: search, jobs: jobs)
         } catch {
             throw CommandFailure(error)
         }
+        let hearing = try options.search.hearing(pipeline, search: search)
+        guard let understander = hearing.understander else { preconditionFailure("understanding was asked for") }
 
         let understand = BareDecoderRun.reading(with: understander)
         let bareResult: BareDecoderRun.Result
