@@ -17,13 +17,13 @@ struct StandardInputTests {
         // FLAC needs seeking to read, which a pipe cannot: standard input is read to its end first.
         let flac = workspace.path("goforward.flac")
         try convert(wav, to: flac, ["-r", "44100"])
-        let fromFLAC = try MeasuredRun.run(["transcribe", "--json", "-"], standardInput: flac)
+        let fromFLAC = try PipedRun.run(["transcribe", "--json", "-"], standardInput: flac)
         #expect(fromFLAC.status == 0, "\(fromFLAC.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(fromFLAC.standardOutput.utf8)) as? [String: Any]
         #expect(object?["text"] as? String == "go forward ten meters")
         #expect(object?["file"] as? String == "-")
 
-        let fromRaw = try MeasuredRun.run(
+        let fromRaw = try PipedRun.run(
             ["transcribe", "--raw", "s16le:16000:1", "-"],
             standardInput: "/usr/share/pocketsphinx/test/data/goforward.raw")
         #expect(fromRaw.standardOutput == "go forward ten meters\n")
@@ -33,12 +33,12 @@ struct StandardInputTests {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let empty = try workspace.write(Data(), "empty")
-        let nothing = try MeasuredRun.run(["transcribe", "-"], standardInput: empty)
+        let nothing = try PipedRun.run(["transcribe", "-"], standardInput: empty)
         #expect(nothing.status == 1)
         #expect(nothing.standardError.contains("standard input: file is empty"))
 
         let text = try workspace.write(Data("hello".utf8), "hello.txt")
-        let notAudio = try MeasuredRun.run(["transcribe", "-"], standardInput: text)
+        let notAudio = try PipedRun.run(["transcribe", "-"], standardInput: text)
         #expect(notAudio.status == 1)
         #expect(notAudio.standardError.contains("standard input: not a readable audio file"))
 
@@ -53,7 +53,7 @@ struct StandardInputTests {
         defer { workspace.remove() }
         let request = try workspace.speak("start a bananarific workout in monkeyfit", as: "request.wav", voice: "kal16")
         let reply = workspace.path("reply.wav")
-        let asked = try MeasuredRun.run(
+        let asked = try PipedRun.run(
             ["ask", "-", "--no-heard", "--state", workspace.path("state"), "--speak", reply], standardInput: request)
         #expect(asked.status == 0, "\(asked.standardError)")
         #expect(asked.standardOutput == "OK, I started your Bananarific workout on MonkeyFit.\n")
