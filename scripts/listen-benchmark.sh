@@ -2,9 +2,7 @@
 # hark listen on the streams of scripts/listen-stream.py (docs/benchmarks.md, "Streams"):
 #   1. each voice activity detector on a 10-minute stream (quiet gaps and pink noise bursts) and
 #      on 3-minute streams with pink noise under everything at -40 and -30 dBFS: commands answered
-#      right (hark evaluate listen), CPU seconds per stream second, peak resident memory, and how
-#      far resident memory grew in the stream's second half past where it stood halfway (a stream
-#      held in memory, or anything kept per command, grows it; sampled once a second);
+#      right (hark evaluate listen), CPU seconds per stream second, peak resident memory;
 #   2. latency from the end of speech to the answer, with the default detector, on a 3-minute
 #      stream played at real time (--real-time), as a microphone would deliver it.
 # Usage: scripts/listen-benchmark.sh [HARK_BINARY]
@@ -32,23 +30,10 @@ run() { # name minutes background-db|"" vad [listen options…]
   seconds=$(python3 -c "import os; print(os.path.getsize('$work/$name.raw') / 32000)")
   fresh_state
   /usr/bin/time -f "%U %S %M" -o "$work/time" \
-    "$hark" listen --vad "$vad" --raw s16le:16000:1 --state "$work/state" "$@" < "$work/$name.raw" > "$work/out.jsonl" &
-  local timer=$! listener=""
-  : > "$work/rss"
-  while kill -0 "$timer" 2> /dev/null; do
-    [[ -n $listener ]] || listener=$(pgrep -P "$timer" | head -1 || true)
-    [[ -n $listener ]] && awk '/^VmRSS:/ {print $2}' "/proc/$listener/status" >> "$work/rss" 2> /dev/null || true
-    sleep 1
-  done
-  wait "$timer"
+    "$hark" listen --vad "$vad" --raw s16le:16000:1 --state "$work/state" "$@" < "$work/$name.raw" > "$work/out.jsonl"
   read -r user system peak < "$work/time"
-  local growth
-  growth=$(python3 -c "
-samples = [int(line) for line in open('$work/rss') if line.strip()]
-half = samples[len(samples) // 2:]
-print(f'{(max(half) - half[0]) / 1024:.1f}' if half else 'n/a')")
-  printf '%s\t%s\t%.0f s\tCPU/s %.3f\tpeak %d MB\tgrowth after half %s MB\t%s\n' "$name" "$vad" "$seconds" \
-    "$(python3 -c "print(($user + $system) / $seconds)")" $((peak / 1024)) "$growth" \
+  printf '%s\t%s\t%.0f s\tCPU/s %.3f\tpeak %d MB\t%s\n' "$name" "$vad" "$seconds" \
+    "$(python3 -c "print(($user + $system) / $seconds)")" $((peak / 1024)) \
     "$("$hark" evaluate listen "$work/$name.jsonl" "$work/out.jsonl" --summary)"
 }
 

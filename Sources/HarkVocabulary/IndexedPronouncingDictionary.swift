@@ -60,7 +60,11 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
         self.source = source
         self.bytes = bytes
         // Counting lines first sizes every table exactly: one cheap pass saves regrowing them.
-        let expectedLines = bytes.reduce(into: 1) { count, byte in if byte == 0x0A { count += 1 } }
+        let expectedLines = bytes.withUnsafeBufferPointer { buffer in
+            var count = 1
+            for index in buffer.indices where buffer[index] == 0x0A { count += 1 }
+            return count
+        }
         var phoneRanges: [Range<Int32>] = []
         var wordRanges: [Range<Int32>] = []
         var nextLine: [Int32] = []
@@ -170,14 +174,26 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
     /// End of the base word of a head token: before `(2)` when the token ends in a parenthesised
     /// number, the whole token when it has no parenthesis; `range.lowerBound` (an empty word) when
     /// the marker is malformed, as `PronouncingDictionary` rejects it.
+    /// Plain index loops: this runs on every line of the file, and in a debug build the generic
+    /// slice searches cost ten times as much.
     private static func baseWordEnd(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        guard let open = buffer[range].firstIndex(of: 0x28) else {
-            return buffer[range].contains(0x29) ? range.lowerBound : range.upperBound
+        var open = range.lowerBound
+        while open < range.upperBound, buffer[open] != 0x28 { open += 1 }
+        guard open < range.upperBound else {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                if buffer[index] == 0x29 { return range.lowerBound }
+                index += 1
+            }
+            return range.upperBound
         }
-        let digits = buffer[(open + 1)..<max(open + 1, range.upperBound - 1)]
-        guard open > range.lowerBound, buffer[range.upperBound - 1] == 0x29, !digits.isEmpty,
-            digits.allSatisfy({ (0x30...0x39).contains($0) })
-        else { return range.lowerBound }
+        let close = range.upperBound - 1
+        guard open > range.lowerBound, buffer[close] == 0x29, close > open + 1 else { return range.lowerBound }
+        var digit = open + 1
+        while digit < close {
+            guard buffer[digit] >= 0x30, buffer[digit] <= 0x39 else { return range.lowerBound }
+            digit += 1
+        }
         return open
     }
 

@@ -72,8 +72,9 @@ struct ListenCommandTests {
     }
 
     /// Two minutes of raw audio through a pipe, as a microphone delivers it: every command is
-    /// answered, in order, over its own time. Memory that stays flat over ten minutes and more is a
-    /// figure of scripts/listen-benchmark.sh (docs/benchmarks.md, "Streams"), not of this suite.
+    /// answered, in order, over its own time. That memory does not grow with a stream's length is
+    /// a figure of scripts/listen-benchmark.sh (docs/benchmarks.md, "Streams": the peak of a
+    /// 10-minute stream against the 3-minute ones), not of this suite.
     @Test(.tags(.slow), .skippedInQuickRuns, .timeLimit(.minutes(20)))
     func aStreamOnStandardInputIsAnsweredCommandByCommandInOrder() throws {
         let workspace = try Workspace()

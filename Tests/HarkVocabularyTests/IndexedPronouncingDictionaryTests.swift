@@ -37,6 +37,24 @@ import Testing
         }
     }
 
+    /// A head word's alternate marker, well formed or not, is read as the reference parser reads it:
+    /// the same base word, or the same refusal.
+    @Test(arguments: ["ok(2)", "ok(12)", "ok(x)", "ok(2", "ok)", "ok()", "(2)", "ok(2a)", "ok((2)", "o(2)k", "ok(2))"])
+    func alternateMarkersAreReadAsTheReferenceReadsThem(head: String) {
+        let text = "\(head) OW K EY\n"
+        let reference = Result { try PronouncingDictionary(parsing: text, source: "<marker>") }
+        let indexed = Result { try IndexedPronouncingDictionary(bytes: Array(text.utf8), source: "<marker>") }
+        switch (reference, indexed) {
+        case (.success(let parsed), .success(let index)):
+            #expect(parsed.words.count == index.count, "\(head)")
+            for word in parsed.words { #expect(index.pronunciations(of: word) == parsed.pronunciations(of: word)) }
+        case (.failure(let expected), .failure(let error)):
+            #expect("\(error)" == "\(expected)", "\(head)")
+        default:
+            Issue.record("\(head): the reference gives \(reference), the index \(indexed)")
+        }
+    }
+
     @Test func badLinesNameFileAndLine() {
         #expect(
             throws: PronouncingDictionaryError(source: "<bad>", line: 2, reason: .malformedAlternate("read(x)"))

@@ -19,12 +19,13 @@ enum Documentation {
         "\(directory)/\(name)"
     }
 
-    /// The folder the documents are in, as help text names it.
-    static var directory: String {
+    /// The folder the documents are in, as help text names it. Found once per run: the help of an
+    /// option group names it, and the groups are built many times over while arguments are parsed.
+    static let directory: String = {
         if let chosen = ProcessInfo.processInfo.environment[environmentVariable], !chosen.isEmpty { return chosen }
         if let installed = installedDirectory { return installed.path }
         return "docs"
-    }
+    }()
 
     /// `../share/doc/hark` beside the executable (its symlinks resolved), when it exists.
     static var installedDirectory: URL? {
