@@ -159,9 +159,41 @@ package struct G2PModelFile: Sendable {
         childCounts = try input.uint16s(contextCount)
         guard input.isAtEnd else { throw ByteReader.Malformed(reason: "trailing bytes") }
         let tokenCount = graphoneCount + GraphoneInventory.firstGraphoneToken
-        guard words.allSatisfy({ Int($0) < tokenCount }),
-            probabilityCodes.allSatisfy({ Int($0) < probabilityCodebook.count }),
-            backoffCodes.allSatisfy({ Int($0) < backoffCodebook.count })
+        guard Self.all(words, below: tokenCount), Self.all(probabilityCodes, below: probabilityCodebook.count),
+            Self.all(backoffCodes, below: backoffCodebook.count)
         else { throw ByteReader.Malformed(reason: "token or code out of range") }
+    }
+
+    /// Whether every value is below `bound`. A plain loop over the buffer: the arrays hold millions
+    /// of entries, read at every start of `hark`, and a closure per entry costs most of a debug
+    /// build's load.
+    private static func all(_ values: [UInt16], below bound: Int) -> Bool {
+        values.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if Int(buffer[index]) >= bound { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// The codebook's value for each code, in a plain loop for the same reason as
+    /// ``all(_:below:)``; a code past the codebook stops the program, as an array index would.
+    static func decoded(_ codes: [UInt16], by codebook: [Float]) -> [Float] {
+        codes.withUnsafeBufferPointer { codes in
+            codebook.withUnsafeBufferPointer { codebook in
+                [Float](unsafeUninitializedCapacity: codes.count) { values, count in
+                    var index = 0
+                    while index < codes.count {
+                        let code = Int(codes[index])
+                        precondition(code < codebook.count, "G2P code \(code) past a codebook of \(codebook.count)")
+                        values[index] = codebook[code]
+                        index += 1
+                    }
+                    count = codes.count
+                }
+            }
+        }
     }
 }

@@ -72,8 +72,8 @@ public final class GraphemeToPhoneme: Sendable {
         do {
             languageModel = try BackoffNGramModel(
                 order: file.order, levelStart: file.levelStart, word: file.words,
-                logProbability: file.probabilityCodes.map { file.probabilityCodebook[Int($0)] },
-                backoff: file.backoffCodes.map { file.backoffCodebook[Int($0)] },
+                logProbability: G2PModelFile.decoded(file.probabilityCodes, by: file.probabilityCodebook),
+                backoff: G2PModelFile.decoded(file.backoffCodes, by: file.backoffCodebook),
                 childCount: file.childCounts)
         } catch {
             throw G2PModelError(source: source, detail: "inconsistent n-gram trie")
