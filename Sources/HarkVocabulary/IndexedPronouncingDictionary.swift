@@ -174,6 +174,7 @@ public final class IndexedPronouncingDictionary: PronunciationLookup {
     /// End of the base word of a head token: before `(2)` when the token ends in a parenthesised
     /// number, the whole token when it has no parenthesis; `range.lowerBound` (an empty word) when
     /// the marker is malformed, as `PronouncingDictionary` rejects it.
+    ///
     /// Plain index loops: this runs on every line of the file, and in a debug build the generic
     /// slice searches cost ten times as much.
     private static func baseWordEnd(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {

@@ -28,11 +28,7 @@ public struct ConfigurationSetting: Sendable {
     public func text(in configuration: HarkConfiguration) -> String { read(configuration) }
 
     /// The value in the product's defaults.
-    public var defaultText: String { read(Self.defaults) }
-
-    /// The product's defaults, built once: every flag's help reads its default from them, and a
-    /// command's option groups are built many times over while its arguments are parsed.
-    private static let defaults = HarkConfiguration()
+    public var defaultText: String { read(HarkConfiguration.defaults) }
 
     /// Sets the value from `text`; throws the reason ("must be …, not …") when `text` is no such
     /// value. The caller names where the text came from.

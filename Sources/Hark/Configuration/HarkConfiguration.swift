@@ -33,6 +33,11 @@ public struct HarkConfiguration: Sendable, Equatable {
     /// The product's defaults.
     public init() {}
 
+    /// The product's defaults as first built in this process: what help text and the settings
+    /// table name as a default. Built once because a command's option groups, whose help names
+    /// them, are built many times over while its arguments are parsed.
+    package static let defaults = HarkConfiguration()
+
     /// How a stream is cut into utterances (``StreamListener``, ``UtteranceEndpointer``).
     public struct StreamSettings: Sendable, Equatable {
         /// The voice activity detector the endpointer listens to: WebRTC's, chosen by measurement

@@ -13,9 +13,9 @@ struct FrontEndOptions: ParsableArguments, ProfileFlags {
                 suppressor. webrtc-vad-trim: cut non-speech before and after the speech WebRTC's \
                 voice detector finds. loudness-trim: keep the stretch around the loudest speech, \
                 cut the quieter background before and after it. none: no enhancer. Default: \
-                \(HarkConfiguration().frontEnd.commandEnhancers.joined(separator: ", ")) for command \
+                \(HarkConfiguration.defaults.frontEnd.commandEnhancers.joined(separator: ", ")) for command \
                 searches (understand, ask, converse, listen, serve, and evaluate of intents), \
-                \(HarkConfiguration().frontEnd.transcriptionEnhancers.isEmpty ? "none" : HarkConfiguration().frontEnd.transcriptionEnhancers.joined(separator: ", ")) \
+                \(HarkConfiguration.defaults.frontEnd.transcriptionEnhancers.isEmpty ? "none" : HarkConfiguration.defaults.frontEnd.transcriptionEnhancers.joined(separator: ", ")) \
                 for transcription (profile: \(ConfigurationSetting.commandEnhancers.key), \
                 \(ConfigurationSetting.transcriptionEnhancers.key)). \
                 See \(Documentation.path("front-end.md")).

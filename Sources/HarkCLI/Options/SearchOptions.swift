@@ -34,9 +34,9 @@ struct SearchOptions: ParsableArguments, ProfileFlags {
         help: ArgumentHelp(
             "What the decoder searches: grammar (JSGF of the templates), languageModel (trigram trained on them), languageModelThenGrammar (the grammar hears again what the parser cannot read exactly), grammarThenLanguageModel (the language model hears again what the grammar could not finish) or general (PocketSphinx's English model).",
             discussion: """
-                Default: \(HarkConfiguration().search.definitionsMode.rawValue) when --intents is given; otherwise \
-                \(HarkConfiguration().search.transcriptionMode.rawValue) for transcribe and evaluate, \
-                \(HarkConfiguration().search.commandMode.rawValue) for understand, ask, converse and transcribe \
+                Default: \(HarkConfiguration.defaults.search.definitionsMode.rawValue) when --intents is given; otherwise \
+                \(HarkConfiguration.defaults.search.transcriptionMode.rawValue) for transcribe and evaluate, \
+                \(HarkConfiguration.defaults.search.commandMode.rawValue) for understand, ask, converse and transcribe \
                 --answering (profile: \(ConfigurationSetting.searchMode.key), \
                 \(ConfigurationSetting.definitionsSearchMode.key), \
                 \(ConfigurationSetting.transcriptionSearchMode.key), \(ConfigurationSetting.commandSearchMode.key)).

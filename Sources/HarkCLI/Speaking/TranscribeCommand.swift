@@ -18,7 +18,7 @@ struct TranscribeCommand: ParsableCommand {
             come out as near-sounding words ("turn on the picture like"). ask, understand and \
             listen hear with the command search built from the apps' phrases, and hear it right. \
             To transcribe as they hear, give --intents (the apps' definitions) or --search \
-            \(HarkConfiguration().search.commandMode.rawValue).
+            \(HarkConfiguration.defaults.search.commandMode.rawValue).
             """)
 
     @Argument(help: "Audio files; - reads one from standard input (with --raw when headerless).", completion: .file())

@@ -11,8 +11,8 @@ struct UnderstandCommand: ParsableCommand {
         abstract: "Print the app, intent and parameters of requests.",
         discussion: """
             Audio files are transcribed with the command search built from the intent definitions \
-            and vocabularies (--search; by default \(HarkConfiguration().search.commandMode.rawValue), or \
-            \(HarkConfiguration().search.definitionsMode.rawValue) with --intents), then read like text. A request that \
+            and vocabularies (--search; by default \(HarkConfiguration.defaults.search.commandMode.rawValue), or \
+            \(HarkConfiguration.defaults.search.definitionsMode.rawValue) with --intents), then read like text. A request that \
             names no app or fits no template is understood as intent "none", with the reason. \
             With neither files nor --text, reads one request per line from standard input. --json \
             prints JSON Lines with exactly the keys transcript, domain, app, intent, parameters \
