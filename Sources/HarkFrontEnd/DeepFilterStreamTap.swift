@@ -4,13 +4,15 @@ import Synchronization
 /// listener's answer waits for the model's own lookahead only, not for the whole utterance to be
 /// enhanced after its end.
 ///
-/// From the moment the endpointer opens an utterance, its audio (margin included) goes through a
-/// new model state, 10 ms at a time, as it is read. When the utterance closes its enhanced
-/// samples are ready, and ``DeepFilterEnhancer`` takes them in place of enhancing the utterance
-/// again (`StreamedEnhancements`). Where the enhancer's condition then passes the utterance
-/// through as clean, the work is dropped: a stream pays for it only while someone speaks. Each
-/// utterance is heard by a state of its own, as a file is, and the next state is made while the
-/// stream is quiet.
+/// Once the endpointer has had an utterance open for ``judgedSamples``, its audio so far (margin
+/// included) is judged by the enhancer's own condition, its loudness range, with
+/// ``clearMarginDB`` to spare: an utterance already that clear is left to the condition at its
+/// end (which then almost always passes it through), and costs nothing while it streams. Any
+/// other goes through a new model state from its start, then 10 ms at a time as it is read. When
+/// the utterance closes its enhanced samples are ready, and ``DeepFilterEnhancer`` takes them in
+/// place of enhancing the utterance again (`StreamedEnhancements`). Each utterance is heard by a
+/// state of its own, as a file is; the first is made when the first utterance needs it, and each
+/// next one while the stream is quiet, so a clean stream never loads the model.
 ///
 /// Owned by the one thread that reads the stream.
 public final class DeepFilterStreamTap {
@@ -23,11 +25,24 @@ public final class DeepFilterStreamTap {
     /// The utterance being enhanced: where it starts in the stream, and its output so far.
     private var active: (start: Int, stream: DeepFilterStream, output: [Int16])?
     private var spare: DeepFilterStream?
+    /// The start of the open utterance judged clear enough to be left to the condition at its end.
+    private var clearStart: Int?
+    /// Whether an utterance has needed the model: from then on a spare state is kept ready.
+    private var needed = false
+    /// How much of an utterance, from its start, is heard before it is judged: the endpointer's
+    /// margin and start window, and about half a second of speech.
+    static let judgedSamples = 16_000
+    /// How far above the condition's range the start of an utterance must be for it to be left
+    /// alone while it streams: the start of an utterance, its margin a larger share of it, reads
+    /// a little wider than the whole.
+    static let clearMarginDB = 6.0
     /// Set when the runtime cannot be loaded: the utterance's own enhancer then reports why.
     private var unavailable = false
     /// Whether the last utterance handed over had to wait for the model's lookahead to be
     /// flushed, its enhanced audio not yet reaching its end when it closed.
     private(set) var waitedForLast = false
+    /// How many model states the tap has made.
+    private(set) var statesMade = 0
 
     /// A tap enhancing as `settings` say; throws, as ``DeepFilterEnhancer`` does, when a setting is
     /// out of range or a file is missing.
@@ -59,12 +74,24 @@ public final class DeepFilterStreamTap {
     public func follow(utteranceStart: Int?) {
         guard !unavailable else { return }
         guard let start = utteranceStart else {
-            if active == nil, spare == nil { spare = try? newStream() }
+            clearStart = nil
+            if needed, active == nil, spare == nil { spare = try? newStream() }
             return
         }
         if let active, active.start == start { return }
+        if clearStart == start { return }
         let end = historyStart + history.count
-        guard start >= historyStart, start <= end, let stream = spare ?? (try? newStream()) else {
+        guard start >= historyStart, start <= end else {
+            active = nil
+            return
+        }
+        guard end - start >= Self.judgedSamples else { return }
+        if isClear(history[(start - historyStart)...]) {
+            clearStart = start
+            return
+        }
+        needed = true
+        guard let stream = spare ?? (try? newStream()) else {
             active = nil
             return
         }
@@ -81,7 +108,11 @@ public final class DeepFilterStreamTap {
     /// will hear it, and the tap is free for the next one. A dropped stretch passes nil.
     public func finish(_ utterance: StreamUtterance?) {
         defer { active = nil }
-        guard let utterance, let current = active, current.start == utterance.startSample else { return }
+        guard let utterance else { return }
+        guard let current = active, current.start == utterance.startSample else {
+            enhanceUnjudged(utterance)
+            return
+        }
         var output = current.output
         waitedForLast = output.count < utterance.samples.count
         if waitedForLast {
@@ -93,8 +124,30 @@ public final class DeepFilterStreamTap {
             settings: enhancer.settings)
     }
 
+    /// An utterance that closed before it was judged (a short answer), enhanced whole by the
+    /// state kept ready when the condition sends it through the model: the enhancer that hears it
+    /// would otherwise make a state of its own first.
+    private func enhanceUnjudged(_ utterance: StreamUtterance) {
+        guard clearStart != utterance.startSample, let stream = spare, enhancer.runs(on: utterance.samples)
+        else { return }
+        spare = nil
+        guard let output = try? stream.append(utterance.samples) + stream.finish() else { return }
+        StreamedEnhancements.shared.record(
+            input: utterance.samples, output: Array(output.prefix(utterance.samples.count)),
+            settings: enhancer.settings)
+    }
+
+    /// Whether the start of an utterance is clear enough, by ``clearMarginDB``, for the
+    /// enhancer's condition to pass the whole through.
+    private func isClear(_ head: ArraySlice<Int16>) -> Bool {
+        let condition = enhancer.settings.belowRangeDB
+        guard condition > 0, let range = ForegroundGate.loudnessRange(Array(head)) else { return false }
+        return range >= condition + Self.clearMarginDB
+    }
+
     private func newStream() throws(SpeechEnhancementError) -> DeepFilterStream {
         do {
+            statesMade += 1
             return try DeepFilterStream(state: try enhancer.makeState())
         } catch {
             unavailable = true

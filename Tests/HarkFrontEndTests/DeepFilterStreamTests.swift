@@ -65,17 +65,7 @@ struct DeepFilterStreamTests {
     @Test func aTapHandsTheUtteranceToTheEnhancer() throws {
         let settings = DeepFilterEnhancer.Settings(attenuationLimitDB: 37, belowRangeDB: 0)
         let stream = Signals.silence(seconds: 0.5) + (try Self.noisySpeech()) + Signals.silence(seconds: 1.5)
-        let endpointer = try UtteranceEndpointer(detector: EnergyVoiceDetector())
-        let tap = try DeepFilterStreamTap(settings: settings)
-        var utterances: [StreamUtterance] = []
-        for start in stride(from: 0, to: stream.count, by: 1_600) {
-            let chunk = Array(stream[start..<min(stream.count, start + 1_600)])
-            let found = try endpointer.append(chunk)
-            tap.append(chunk)
-            for utterance in found { tap.finish(utterance) }
-            utterances += found
-            tap.follow(utteranceStart: endpointer.openUtteranceStart)
-        }
+        let (tap, utterances) = try Self.tapped(stream, settings: settings)
         let utterance = try #require(utterances.first)
         let handed = try #require(StreamedEnhancements.shared.output(for: utterance.samples, settings: settings))
         #expect(!tap.waitedForLast, "the utterance was enhanced before it closed")
@@ -94,6 +84,49 @@ struct DeepFilterStreamTests {
         }
         let agreement = product / energy
         #expect(agreement > 0.95, "agreement \(agreement)")
+    }
+
+    /// With the enhancer's loudness-range condition, an utterance whose start is already clear
+    /// costs the stream no model state, while one in steady noise is enhanced as it is said, the
+    /// model loaded when it is first needed.
+    @Test func onlyUtterancesTheConditionSendsThroughAreEnhancedAsTheyStream() throws {
+        let settings = DeepFilterEnhancer.Settings()
+        let speech = try Signals.speech()
+        let clean = Signals.silence(seconds: 0.5) + speech + Signals.silence(seconds: 1.5)
+        let (clearTap, clearUtterances) = try Self.tapped(clean, settings: settings)
+        let clear = try #require(clearUtterances.first)
+        #expect(!(try DeepFilterEnhancer(settings).runs(on: clear.samples)))
+        #expect(clearTap.statesMade == 0)
+        #expect(StreamedEnhancements.shared.output(for: clear.samples, settings: settings) == nil)
+
+        let noise = Signals.whiteNoise(seconds: Double(clean.count) / 16_000, rms: 800, seed: 5)
+        let noisy = zip(clean, noise).map { Int16(clamping: Int($0) + Int($1)) }
+        let (noisyTap, noisyUtterances) = try Self.tapped(
+            noisy, settings: settings, detector: try WebRTCVoiceDetector(likelihood: 1))
+        let heard = try #require(noisyUtterances.first)
+        #expect(try DeepFilterEnhancer(settings).runs(on: heard.samples))
+        #expect(noisyTap.statesMade >= 1)
+        #expect(!noisyTap.waitedForLast, "the utterance was enhanced before it closed")
+        #expect(StreamedEnhancements.shared.output(for: heard.samples, settings: settings) != nil)
+    }
+
+    /// `stream` read 100 ms at a time by an energy endpointer and a tap, as a listener reads it.
+    private static func tapped(
+        _ stream: [Int16], settings: DeepFilterEnhancer.Settings,
+        detector: any VoiceActivityDetector = EnergyVoiceDetector()
+    ) throws -> (DeepFilterStreamTap, [StreamUtterance]) {
+        let endpointer = try UtteranceEndpointer(detector: detector)
+        let tap = try DeepFilterStreamTap(settings: settings)
+        var utterances: [StreamUtterance] = []
+        for start in stride(from: 0, to: stream.count, by: 1_600) {
+            let chunk = Array(stream[start..<min(stream.count, start + 1_600)])
+            let found = try endpointer.append(chunk)
+            tap.append(chunk)
+            for utterance in found { tap.finish(utterance) }
+            utterances += found
+            tap.follow(utteranceStart: endpointer.openUtteranceStart)
+        }
+        return (tap, utterances)
     }
 }
 
