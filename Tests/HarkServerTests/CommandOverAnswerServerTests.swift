@@ -14,7 +14,7 @@ struct CommandOverAnswerServerTests {
             try Data(#"[{"screenName": "Kiki", "fullName": "Kiki Moreau"}]"#.utf8).write(to: contacts)
             #expect(try server.importContacts(contacts) == 1)
             let session = try await server.send("POST", "/v1/sessions")
-            let id = try #require(session.json["id"] as? String)
+            let id = try #require(session.json["id"] as? String, "\(session.status) \(session.text)")
 
             let asked = try await server.text("/v1/sessions/\(id)/turns", "order a tomato soup with soup chef")
             #expect(

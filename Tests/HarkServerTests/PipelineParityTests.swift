@@ -59,7 +59,7 @@ struct PipelineParityTests {
         let served = try await LocalServer.serving({ $0.decoders = 1 }) { server in
             #expect(try server.importContacts(contacts) == 1)
             let session = try await server.send("POST", "/v1/sessions")
-            let id = try #require(session.json["id"] as? String)
+            let id = try #require(session.json["id"] as? String, "\(session.status) \(session.text)")
             var answers: [Turn] = []
             for turn in turns {
                 let answer =
