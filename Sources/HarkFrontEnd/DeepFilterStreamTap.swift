@@ -27,8 +27,6 @@ public final class DeepFilterStreamTap {
     private var spare: DeepFilterStream?
     /// The start of the open utterance judged clear enough to be left to the condition at its end.
     private var clearStart: Int?
-    /// Whether an utterance has needed the model: from then on a spare state is kept ready.
-    private var needed = false
     /// How much of an utterance, from its start, is heard before it is judged: the endpointer's
     /// margin and start window, and about half a second of speech.
     static let judgedSamples = 16_000
@@ -41,7 +39,8 @@ public final class DeepFilterStreamTap {
     /// Whether the last utterance handed over had to wait for the model's lookahead to be
     /// flushed, its enhanced audio not yet reaching its end when it closed.
     private(set) var waitedForLast = false
-    /// How many model states the tap has made.
+    /// How many model states the tap has made: none until an utterance needs one, and from then
+    /// on a spare is kept ready.
     private(set) var statesMade = 0
 
     /// A tap enhancing as `settings` say; throws, as ``DeepFilterEnhancer`` does, when a setting is
@@ -75,7 +74,7 @@ public final class DeepFilterStreamTap {
         guard !unavailable else { return }
         guard let start = utteranceStart else {
             clearStart = nil
-            if needed, active == nil, spare == nil { spare = try? newStream() }
+            if statesMade > 0, active == nil, spare == nil { spare = try? newStream() }
             return
         }
         if let active, active.start == start { return }
@@ -86,11 +85,10 @@ public final class DeepFilterStreamTap {
             return
         }
         guard end - start >= Self.judgedSamples else { return }
-        if isClear(history[(start - historyStart)...]) {
+        if !enhancer.runs(on: Array(history[(start - historyStart)...]), sparing: Self.clearMarginDB) {
             clearStart = start
             return
         }
-        needed = true
         guard let stream = spare ?? (try? newStream()) else {
             active = nil
             return
@@ -119,9 +117,7 @@ public final class DeepFilterStreamTap {
             guard let rest = try? current.stream.finish() else { return }
             output += rest
         }
-        StreamedEnhancements.shared.record(
-            input: utterance.samples, output: Array(output.prefix(utterance.samples.count)),
-            settings: enhancer.settings)
+        hand(utterance, output)
     }
 
     /// An utterance that closed before it was judged (a short answer), enhanced whole by the
@@ -132,17 +128,14 @@ public final class DeepFilterStreamTap {
         else { return }
         spare = nil
         guard let output = try? stream.append(utterance.samples) + stream.finish() else { return }
+        hand(utterance, output)
+    }
+
+    /// Hands `utterance`'s enhanced samples, `output` cut to its length, to the enhancer that hears it.
+    private func hand(_ utterance: StreamUtterance, _ output: [Int16]) {
         StreamedEnhancements.shared.record(
             input: utterance.samples, output: Array(output.prefix(utterance.samples.count)),
             settings: enhancer.settings)
-    }
-
-    /// Whether the start of an utterance is clear enough, by ``clearMarginDB``, for the
-    /// enhancer's condition to pass the whole through.
-    private func isClear(_ head: ArraySlice<Int16>) -> Bool {
-        let condition = enhancer.settings.belowRangeDB
-        guard condition > 0, let range = ForegroundGate.loudnessRange(Array(head)) else { return false }
-        return range >= condition + Self.clearMarginDB
     }
 
     private func newStream() throws(SpeechEnhancementError) -> DeepFilterStream {

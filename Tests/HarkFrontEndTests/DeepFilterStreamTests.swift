@@ -110,7 +110,8 @@ struct DeepFilterStreamTests {
         #expect(StreamedEnhancements.shared.output(for: heard.samples, settings: settings) != nil)
     }
 
-    /// `stream` read 100 ms at a time by an energy endpointer and a tap, as a listener reads it.
+    /// `stream` read 100 ms at a time by an endpointer (on `detector`, energy unless given) and a
+    /// tap, as a listener reads it.
     private static func tapped(
         _ stream: [Int16], settings: DeepFilterEnhancer.Settings,
         detector: any VoiceActivityDetector = EnergyVoiceDetector()
