@@ -19,8 +19,9 @@ public final class StreamListener: Sendable {
         public var realTime: Bool
         /// Utterances that may wait for the decoder before reading the stream waits too.
         public var queueCapacity: Int
-        /// The learned enhancer the commands are heard through, run on each utterance while it is
-        /// said (``DeepFilterStreamTap``); nil when the front end has none.
+        /// The learned enhancer the commands are heard through; while the room is loud the
+        /// endpointer hears the stream through it too (``StreamDenoiser``). Nil when the front end
+        /// has none.
         public var deepFilter: DeepFilterEnhancer.Settings?
 
         /// Defaults: WebRTC's detector, the endpointer's own settings, no pacing, four utterances
@@ -63,7 +64,7 @@ public final class StreamListener: Sendable {
     public init(path: String, raw: RawAudioFormat? = nil, settings: Settings = Settings()) throws(TranscriptionError) {
         let reader: AudioStreamReader
         let endpointer: UtteranceEndpointer
-        let tap: DeepFilterStreamTap?
+        let denoiser: StreamDenoiser?
         do {
             reader = try AudioStreamReader(path: path, raw: raw)
         } catch {
@@ -72,8 +73,8 @@ public final class StreamListener: Sendable {
         do {
             endpointer = try UtteranceEndpointer(
                 detector: try settings.detection.makeDetector(), settings: settings.endpointer)
-            tap = try settings.deepFilter.map { settings throws(SpeechEnhancementError) in
-                try DeepFilterStreamTap(settings: settings)
+            denoiser = try settings.deepFilter.map { settings throws(SpeechEnhancementError) in
+                try StreamDenoiser(settings: settings)
             }
         } catch {
             throw TranscriptionError(file: path, reason: error.description)
@@ -82,7 +83,7 @@ public final class StreamListener: Sendable {
         queue = UtteranceQueue(capacity: max(1, settings.queueCapacity))
         // The reader and endpointer move to the thread; nothing here touches them again.
         let work = StreamWork(
-            reader: reader, endpointer: endpointer, tap: tap, path: path, realTime: settings.realTime)
+            reader: reader, endpointer: endpointer, denoiser: denoiser, path: path, realTime: settings.realTime)
         let queue = queue
         let thread = Thread { work.run(into: queue) }
         thread.name = "hark-listen-reader"
@@ -110,19 +111,19 @@ private final class StreamWork: @unchecked Sendable {
     // @unchecked: created by the listener and then used only by the one thread it starts.
     let reader: AudioStreamReader
     let endpointer: UtteranceEndpointer
-    let tap: DeepFilterStreamTap?
+    let denoiser: StreamDenoiser?
     let path: String
     let realTime: Bool
     /// When each recent chunk's last sample was read, to date an utterance's end of speech.
     private var readTimes: [(endSample: Int, at: ContinuousClock.Instant)] = []
 
     init(
-        reader: AudioStreamReader, endpointer: UtteranceEndpointer, tap: DeepFilterStreamTap?, path: String,
+        reader: AudioStreamReader, endpointer: UtteranceEndpointer, denoiser: StreamDenoiser?, path: String,
         realTime: Bool
     ) {
         self.reader = reader
         self.endpointer = endpointer
-        self.tap = tap
+        self.denoiser = denoiser
         self.path = path
         self.realTime = realTime
     }
@@ -141,16 +142,15 @@ private final class StreamWork: @unchecked Sendable {
                 readTimes.append((reader.samplesDelivered, now))
                 // An end of speech is found at most the endpointer's silence after it was read.
                 if readTimes.count > 2_000 { readTimes.removeFirst(1_000) }
-                let segments = try endpointer.segments(after: chunk)
-                tap?.append(chunk)
-                for segment in segments {
-                    tap?.finish(segment.utterance)
+                for segment in try endpointer.segments(after: denoiser?.append(chunk) ?? chunk) {
                     queue.push(.success(event(segment, now)))
                 }
-                tap?.follow(utteranceStart: endpointer.openUtteranceStart)
+            }
+            // The enhancer's lookahead: the stream's last samples, enhanced, once it has ended.
+            for segment in try endpointer.segments(after: denoiser?.finish() ?? []) {
+                queue.push(.success(event(segment, clock.now)))
             }
             if let last = endpointer.finishSegment() {
-                tap?.finish(last.utterance)
                 queue.push(.success(event(last, clock.now)))
             }
         } catch let error as AudioError {
@@ -164,7 +164,8 @@ private final class StreamWork: @unchecked Sendable {
         switch segment {
         case .dropped(let dropped):
             return .dropped(dropped)
-        case .utterance(let utterance):
+        case .utterance(let cut):
+            let utterance = denoiser?.heard(cut) ?? cut
             let read = readTimes.first { $0.endSample >= utterance.speechEndSample }?.at ?? now
             return .heard(StreamListener.Heard(utterance: utterance, speechEndRead: read))
         }

@@ -185,14 +185,10 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
     public func changes(_ samples: [Int16]) -> Bool { runs(on: samples) }
 
     /// Whether the condition sends `samples` through the model.
-    public func runs(on samples: [Int16]) -> Bool { runs(on: samples, sparing: 0) }
-
-    /// Whether the condition, its range raised by `marginDB`, sends `samples` through the model:
-    /// audio it passes through is clean with that much to spare.
-    func runs(on samples: [Int16], sparing marginDB: Double) -> Bool {
+    public func runs(on samples: [Int16]) -> Bool {
         guard settings.belowRangeDB > 0 else { return true }
         guard let range = ForegroundGate.loudnessRange(samples) else { return true }
-        return range < settings.belowRangeDB + marginDB
+        return range < settings.belowRangeDB
     }
 
     /// `samples` (16 kHz mono) enhanced, the same length and aligned with the input; returned as

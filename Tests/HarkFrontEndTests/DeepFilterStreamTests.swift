@@ -3,8 +3,7 @@ import Testing
 
 @testable import HarkFrontEnd
 
-/// The enhancer fed a stream a piece at a time gives what it gives a file, and a listener's tap
-/// hands an utterance enhanced while it was said to the enhancer that hears it.
+/// The enhancer fed a stream a piece at a time gives what it gives a file.
 @Suite("DeepFilterNet over a stream")
 struct DeepFilterStreamTests {
     private static func noisySpeech() throws -> [Int16] {
@@ -59,81 +58,11 @@ struct DeepFilterStreamTests {
         #expect(worst <= 1, "largest difference \(worst)")
         #expect(enhanced.count == audio.count)
     }
-
-    /// An utterance a listener's endpointer finds is enhanced while it is read; the enhancer that
-    /// then hears it takes that output rather than enhancing it again.
-    @Test func aTapHandsTheUtteranceToTheEnhancer() throws {
-        let settings = DeepFilterEnhancer.Settings(attenuationLimitDB: 37, belowRangeDB: 0)
-        let stream = Signals.silence(seconds: 0.5) + (try Self.noisySpeech()) + Signals.silence(seconds: 1.5)
-        let (tap, utterances) = try Self.tapped(stream, settings: settings)
-        let utterance = try #require(utterances.first)
-        let handed = try #require(StreamedEnhancements.shared.output(for: utterance.samples, settings: settings))
-        #expect(!tap.waitedForLast, "the utterance was enhanced before it closed")
-        #expect(handed.count == utterance.samples.count)
-        #expect(try DeepFilterEnhancer(settings).enhance(utterance.samples) == handed)
-        // Other settings are another model's output: not handed over.
-        #expect(StreamedEnhancements.shared.output(for: utterance.samples, settings: .init(belowRangeDB: 0)) == nil)
-        // The stream's version differs from a fresh file's at most by the audio after the end
-        // that the model's lookahead heard: the two agree closely.
-        let fresh = try Self.stream().finishing(utterance.samples)
-        var product = 0.0
-        var energy = 1.0
-        for (streamed, alone) in zip(handed, fresh) {
-            product += Double(streamed) * Double(alone)
-            energy += Double(streamed) * Double(streamed)
-        }
-        let agreement = product / energy
-        #expect(agreement > 0.95, "agreement \(agreement)")
-    }
-
-    /// With the enhancer's loudness-range condition, an utterance whose start is already clear
-    /// costs the stream no model state, while one in steady noise is enhanced as it is said, the
-    /// model loaded when it is first needed.
-    @Test func onlyUtterancesTheConditionSendsThroughAreEnhancedAsTheyStream() throws {
-        let settings = DeepFilterEnhancer.Settings()
-        let speech = try Signals.speech()
-        let clean = Signals.silence(seconds: 0.5) + speech + Signals.silence(seconds: 1.5)
-        let (clearTap, clearUtterances) = try Self.tapped(clean, settings: settings)
-        let clear = try #require(clearUtterances.first)
-        #expect(!(try DeepFilterEnhancer(settings).runs(on: clear.samples)))
-        #expect(clearTap.statesMade == 0)
-        #expect(StreamedEnhancements.shared.output(for: clear.samples, settings: settings) == nil)
-
-        let noise = Signals.whiteNoise(seconds: Double(clean.count) / 16_000, rms: 800, seed: 5)
-        let noisy = zip(clean, noise).map { Int16(clamping: Int($0) + Int($1)) }
-        let (noisyTap, noisyUtterances) = try Self.tapped(
-            noisy, settings: settings, detector: try WebRTCVoiceDetector(likelihood: 1))
-        let heard = try #require(noisyUtterances.first)
-        #expect(try DeepFilterEnhancer(settings).runs(on: heard.samples))
-        #expect(noisyTap.statesMade >= 1)
-        #expect(!noisyTap.waitedForLast, "the utterance was enhanced before it closed")
-        #expect(StreamedEnhancements.shared.output(for: heard.samples, settings: settings) != nil)
-    }
-
-    /// `stream` read 100 ms at a time by an endpointer (on `detector`, energy unless given) and a
-    /// tap, as a listener reads it.
-    private static func tapped(
-        _ stream: [Int16], settings: DeepFilterEnhancer.Settings,
-        detector: any VoiceActivityDetector = EnergyVoiceDetector()
-    ) throws -> (DeepFilterStreamTap, [StreamUtterance]) {
-        let endpointer = try UtteranceEndpointer(detector: detector)
-        let tap = try DeepFilterStreamTap(settings: settings)
-        var utterances: [StreamUtterance] = []
-        for start in stride(from: 0, to: stream.count, by: 1_600) {
-            let chunk = Array(stream[start..<min(stream.count, start + 1_600)])
-            let found = try endpointer.append(chunk)
-            tap.append(chunk)
-            for utterance in found { tap.finish(utterance) }
-            utterances += found
-            tap.follow(utteranceStart: endpointer.openUtteranceStart)
-        }
-        return (tap, utterances)
-    }
 }
 
 extension DeepFilterStream {
     /// `audio` fed whole and finished.
-    fileprivate func finishing(_ audio: [Int16]) throws -> [Int16] {
+    func finishing(_ audio: [Int16]) throws -> [Int16] {
         try append(audio) + finish()
     }
 }

@@ -175,15 +175,15 @@ public struct HarkPipeline: Sendable {
     }
 
     /// How a stream is read into utterances, as the configuration's `stream.*` settings say;
-    /// `realTime` reads no faster than the audio plays. Behind a wake word gate (`wakeGated`) no
-    /// utterance is enhanced as it streams: asleep, the gate hears it plain, and the few commands
-    /// said awake are enhanced when heard, which keeps a device listening asleep in a loud room
-    /// at the spotter's own cost.
+    /// `realTime` reads no faster than the audio plays. Behind a wake word gate (`wakeGated`) the
+    /// stream is never heard through the enhancer: asleep, the gate hears it plain, and the few
+    /// commands said awake are enhanced when heard, which keeps a device listening asleep in a loud
+    /// room at the spotter's own cost.
     public func streamListenerSettings(realTime: Bool = false, wakeGated: Bool = false) -> StreamListener.Settings {
         var endpointer = UtteranceEndpointer.Settings()
         endpointer.endSilenceMilliseconds = configuration.stream.endSilenceMilliseconds
-        // The tap enhances the utterance as the stream gives it: only an enhancer that comes
-        // first is given those samples.
+        // The denoiser enhances the stream as it is read and hands each utterance's enhanced
+        // samples on: only an enhancer that comes first is given those samples.
         let enhancesFirst = configuration.frontEnd.commandEnhancers.first == DeepFilterEnhancer.enhancerName
         return StreamListener.Settings(
             detection: configuration.stream.detection, endpointer: endpointer, realTime: realTime,
