@@ -320,3 +320,13 @@ if Context.environment["HARK_FUZZ"] != nil {
                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }
+
+// When HARK_TEST_TARGETS names test targets (separated by `|`), only those are declared, with the
+// library and the command line: the sanitizer pass (scripts/sanitizers.sh) builds the suites that
+// reach C code, not the rest of the tests and the examples they run.
+if let names = Context.environment["HARK_TEST_TARGETS"] {
+    let kept = Set(names.split(separator: "|").map(String.init))
+    package.targets.removeAll { target in
+        (target.type == .test && !kept.contains(target.name)) || target.path?.hasPrefix("Examples/") == true
+    }
+}

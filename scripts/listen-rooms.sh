@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 hark=${1:-$(scripts/release-hark.sh)}
-rooms=(${ROOMS:-party-crowd shopping-mall})
+rooms=(${ROOMS:-party-crowd shopping-mall carnival-crowd stadium footsteps})
 snrs=(${SNRS:-15 6})
 count=${N:-20}
 work=$(mktemp -d)
