@@ -4,7 +4,7 @@ import Hark
 import HarkEvaluation
 
 /// `hark evaluate audio SETS…` (also `hark evaluate SETS…`): sample sets decoded and scored.
-struct EvaluateAudioCommand: ParsableCommand {
+struct EvaluateAudioCommand: ParsableCommand, PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "audio",
         abstract: "Decode sample sets and score them (the default: hark evaluate SETS… is this).",
@@ -55,7 +55,12 @@ struct EvaluateAudioCommand: ParsableCommand {
     )
     var understand = false
 
-    @OptionGroup var options: PipelineOptions
+    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
+    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
     /// Only an explicit `--state` is used; without it the run gets a fresh temporary folder, so

@@ -3,7 +3,7 @@ import Foundation
 import HarkServer
 
 /// `hark serve`: transcribe, understand, ask and hold conversations over local HTTP.
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: AsyncParsableCommand, PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve transcribe, understand, ask and dialogs over HTTP.",
@@ -34,6 +34,13 @@ struct ServeCommand: AsyncParsableCommand {
     var maxBodyBytes = ServerConfiguration().maxBodyBytes
 
     @OptionGroup var served: ServedPipelineOptions
+    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
+    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
 
     static let tokenVariable = "HARK_SERVE_TOKEN"
 
@@ -62,7 +69,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let server: HarkHTTPServer
         do {
-            server = try HarkHTTPServer(configuration: configuration, engine: served.engine())
+            server = try HarkHTTPServer(
+                configuration: configuration, engine: served.engine(options, adding: [confirmations]))
         } catch {
             throw CommandFailure(error)
         }

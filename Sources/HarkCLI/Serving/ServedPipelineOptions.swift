@@ -3,9 +3,9 @@ import Hark
 import HarkDevice
 import HarkServer
 
-/// What `hark serve` and `hark wyoming` share: the pipeline they serve (intents, recognizer, front
-/// end, confirmations, profile), the apps' state and user, the reply language and the decoders,
-/// declared once so the two services take the same options with the same defaults.
+/// What `hark serve` and `hark wyoming` share beside the pipeline's groups (``PipelineCommand``)
+/// and the confirmations: the reply language, the decoders and the conversations, declared once so
+/// the two services take the same options with the same defaults.
 struct ServedPipelineOptions: ParsableArguments {
     @Option(help: "Decoders per pool: requests decoded at once (one pool transcribes, one hears commands).")
     var decoders = ServerConfiguration().decoders
@@ -26,9 +26,6 @@ struct ServedPipelineOptions: ParsableArguments {
     @OptionGroup var reply: ReplyLanguageOptions
     var language: String? { reply.language }
 
-    @OptionGroup var options: PipelineOptions
-    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
-
     func validate() throws {
         if decoders < 1 { throw ValidationError("--decoders must be at least 1") }
         if queueLimit < 0 { throw ValidationError("--queue must not be negative") }
@@ -36,10 +33,10 @@ struct ServedPipelineOptions: ParsableArguments {
         if !(sessionIdle > 0) { throw ValidationError("--session-idle must be above 0") }
     }
 
-    /// The served engine, built through the one factory as every command builds its own, with a
-    /// service's own setting flags (`more`).
-    func engine(adding more: [any ProfileFlags] = []) throws -> ServedDevice {
-        let pipeline = try options.pipeline(adding: [confirmations] + more)
+    /// The engine served over `options`, built through the one factory as every command builds
+    /// its own, with the service's setting flags (`more`: its confirmations, its wake word).
+    func engine(_ options: PipelineOptions, adding more: [any ProfileFlags]) throws -> ServedDevice {
+        let pipeline = try options.pipeline(adding: more)
         let device = try options.device(pipeline, language: language)
         return device.served()
     }

@@ -13,7 +13,7 @@ import HarkWyomingService
 
 /// `hark wyoming`: speech to text, intent recognition, intent handling and text to speech over
 /// the Wyoming protocol, from the same pipeline as `hark serve`.
-struct WyomingCommand: AsyncParsableCommand {
+struct WyomingCommand: AsyncParsableCommand, PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "wyoming",
         abstract: "Serve Hark over the Wyoming protocol.",
@@ -35,6 +35,13 @@ struct WyomingCommand: AsyncParsableCommand {
     var maxUtteranceSeconds = WyomingServiceLimits().maxUtteranceSeconds
 
     @OptionGroup var served: ServedPipelineOptions
+    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
+    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
+    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
     @OptionGroup(title: "Wake word") var wakeWord: WakeWordOption
     @OptionGroup(title: "Wake word") var wake: WakeOptions
 
@@ -58,7 +65,7 @@ struct WyomingCommand: AsyncParsableCommand {
         let engine: ServiceWyomingEngine
         do {
             engine = try ServiceWyomingEngine(
-                engine: served.engine(adding: [wakeWord, wake]), decoders: served.decoders,
+                engine: served.engine(options, adding: [confirmations, wakeWord, wake]), decoders: served.decoders,
                 queueLimit: served.queueLimit,
                 log: { StandardStreams.printError($0) })
         } catch {

@@ -3,7 +3,7 @@ import Foundation
 import Hark
 
 /// `hark ask`: one request through the whole pipeline, from audio or text to the spoken answer.
-struct AskCommand: AsyncParsableCommand {
+struct AskCommand: AsyncParsableCommand, PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
         abstract: "Run one spoken or typed request and print the answer.",
@@ -25,7 +25,12 @@ struct AskCommand: AsyncParsableCommand {
     var speak: String?
 
     @OptionGroup var assistant: AssistantOptions
-    @OptionGroup var options: PipelineOptions
+    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
+    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
     func validate() throws {

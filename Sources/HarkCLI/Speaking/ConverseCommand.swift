@@ -3,7 +3,7 @@ import Foundation
 import Hark
 
 /// `hark converse`: a dialog over standard input, one turn per line, the dialog state kept.
-struct ConverseCommand: AsyncParsableCommand {
+struct ConverseCommand: AsyncParsableCommand, PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "converse",
         abstract: "Hold a dialog, one turn per line of standard input.",
@@ -20,7 +20,12 @@ struct ConverseCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var assistant: AssistantOptions
-    @OptionGroup var options: PipelineOptions
+    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
+    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
     @Flag(help: "Take every line as text, even one naming a file.")
     var textOnly = false

@@ -3,7 +3,7 @@ import Foundation
 import Hark
 
 /// `hark listen`: a continuous stream in, one JSON line per utterance out, the dialog kept.
-struct ListenCommand: AsyncParsableCommand {
+struct ListenCommand: AsyncParsableCommand, PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "listen",
         abstract: "Answer each utterance of a continuous audio stream.",
@@ -51,7 +51,12 @@ struct ListenCommand: AsyncParsableCommand {
         completion: .directory)
     var speakDir: String?
 
-    @OptionGroup var options: PipelineOptions
+    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
+    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
     func run() async throws {

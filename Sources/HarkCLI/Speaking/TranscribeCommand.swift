@@ -3,7 +3,7 @@ import Foundation
 import Hark
 import Synchronization
 
-struct TranscribeCommand: ParsableCommand {
+struct TranscribeCommand: ParsableCommand, PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "transcribe",
         abstract: "Print what was said in each audio file.",
@@ -39,7 +39,12 @@ struct TranscribeCommand: ParsableCommand {
     @OptionGroup(title: "Sharding")
     var shard: ShardOptions
 
-    @OptionGroup var options: PipelineOptions
+    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
+    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
     func validate() throws {

@@ -5,7 +5,7 @@ import HarkUnderstanding
 import Synchronization
 
 /// `hark understand`: what a spoken or written request means, by the active intent definitions.
-struct UnderstandCommand: ParsableCommand {
+struct UnderstandCommand: ParsableCommand, PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "understand",
         abstract: "Print the app, intent and parameters of requests.",
@@ -44,7 +44,12 @@ struct UnderstandCommand: ParsableCommand {
     @OptionGroup var parallel: JobsOptions
     var jobs: Int { parallel.count }
 
-    @OptionGroup var options: PipelineOptions
+    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
+    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
+    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
+    @OptionGroup(title: "Profile") var profile: ProfileOptions
+    @OptionGroup var state: StateOptions
+    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
     func validate() throws {
