@@ -25,7 +25,8 @@ public final class StreamDenoiser {
     private var stream: DeepFilterStream?
     /// How far the endpointer has been given samples.
     private var given = 0
-    /// The last frames' levels, dBFS, and the samples not yet making up a frame.
+    /// The last frames' levels, dBFS (the foreground gate's 25 ms frames, as the enhancer's
+    /// condition measures them), and the samples not yet making up a frame.
     private var levels: [Double] = []
     private var partialFrame: [Int16] = []
     /// Set when the runtime cannot be loaded: the stream is then heard plain.
@@ -39,10 +40,9 @@ public final class StreamDenoiser {
     /// stretch with commands in it reads a little wider than the commands alone.
     static let clearMarginDB = 6.0
     static let historySamples = 20 * 16_000
-    static let frameSamples = 400
 
     /// Whether the enhancer is running now.
-    public private(set) var isEnhancing = false
+    public var isEnhancing: Bool { stream != nil }
 
     /// A denoiser enhancing as `settings` say; throws, as ``DeepFilterEnhancer`` does, when a setting
     /// is out of range or a file is missing.
@@ -99,9 +99,10 @@ public final class StreamDenoiser {
     private func measure(_ samples: [Int16]) {
         partialFrame.append(contentsOf: samples)
         var offset = 0
-        while partialFrame.count - offset >= Self.frameSamples {
-            levels.append(FrameEnergy.dBFS(Array(partialFrame[offset..<(offset + Self.frameSamples)])))
-            offset += Self.frameSamples
+        let frame = ForegroundGate.frameSamples
+        while partialFrame.count - offset >= frame {
+            levels.append(FrameEnergy.dBFS(Array(partialFrame[offset..<(offset + frame)])))
+            offset += frame
         }
         partialFrame.removeFirst(offset)
         if levels.count > Self.windowFrames { levels.removeFirst(levels.count - Self.windowFrames) }
@@ -126,7 +127,6 @@ public final class StreamDenoiser {
             enhanced = try running.append(Array(plain[(from - plainStart)...]))
             enhancedStart = from
             stream = running
-            isEnhancing = true
         } catch {
             unavailable = true
             stop()
@@ -136,7 +136,6 @@ public final class StreamDenoiser {
     private func stop() {
         stream = nil
         enhanced = []
-        isEnhancing = false
     }
 
     /// What the endpointer is given next: enhanced while the enhancer runs (as far as its output
