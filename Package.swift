@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The modules whose pure-Swift arithmetic the tests spend most of their time in (SHA-256 cache
+// keys, n-gram estimation, letter-to-sound rules, template sampling and matching, word graphs,
+// model training) are optimized in debug builds too: unoptimized, their generic code took about
+// half of the suite's CPU (docs/benchmarks.md, Hardening). The rest stays unoptimized for the
+// debugger.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 // Targets follow the pipeline: audio → recognition → (vocabulary) → evaluation, behind the `Hark`
 // facade; `hark` is the command-line client. C libraries come from Debian through pkg-config and
 // never appear in a public signature outside the module that wraps them.
@@ -50,7 +57,7 @@ let package = Package(
         // reading, and the one implementation of each small algorithm (seeded randomness, stable
         // hashing, SHA-256, edit distance, English number words, the held-out split, word tokens,
         // frame energy, the response template syntax that definitions and response files share).
-        .target(name: "HarkSupport"),
+        .target(name: "HarkSupport", swiftSettings: optimizedInDebug),
         // The state directory and the SQLite files in it: the only engine module that links GRDB.
         .target(name: "HarkStorage", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "HarkAudio", dependencies: ["CSndFile", "CSoxr", "HarkSupport"]),
@@ -60,16 +67,20 @@ let package = Package(
         // (opened at run time, as scripts/setup-wakeword.sh installs it).
         .target(name: "HarkWakeModels", dependencies: ["HarkSupport"]),
         .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
-        .target(name: "HarkVocabulary", dependencies: ["HarkSupport"]),
+        .target(name: "HarkVocabulary", dependencies: ["HarkSupport"], swiftSettings: optimizedInDebug),
         // Each user's vocabulary strings (SiriKit's INVocabulary), kept in a state database.
         .target(
             name: "HarkUserVocabulary",
             dependencies: ["HarkStorage", "HarkVocabulary", .product(name: "GRDB", package: "GRDB.swift")]),
         // What the apps declare: intent definitions (Hark's YAML, Rhino contexts), their phrase
         // templates and response templates, and the English number words they are said with.
-        .target(name: "HarkDefinitions", dependencies: ["HarkSupport", "HarkVocabulary", "Yams"]),
+        .target(
+            name: "HarkDefinitions", dependencies: ["HarkSupport", "HarkVocabulary", "Yams"],
+            swiftSettings: optimizedInDebug),
         // Reading a transcript against the definitions: the parser, the domain classifier and confidence.
-        .target(name: "HarkUnderstanding", dependencies: ["HarkDefinitions", "HarkSupport", "HarkVocabulary", "Yams"]),
+        .target(
+            name: "HarkUnderstanding", dependencies: ["HarkDefinitions", "HarkSupport", "HarkVocabulary", "Yams"],
+            swiftSettings: optimizedInDebug),
         .target(name: "HarkResponses", dependencies: ["HarkDefinitions", "HarkSupport", "Yams"]),
         .target(name: "HarkIntents"),
         // Search compiling and running: the grammars, language models and word graphs compiled from
@@ -79,7 +90,8 @@ let package = Package(
             dependencies: [
                 "HarkFrontEnd", "HarkRecognition", "HarkSupport", "HarkDefinitions", "HarkUnderstanding",
                 "HarkVocabulary",
-            ]),
+            ],
+            swiftSettings: optimizedInDebug),
         .target(
             name: "Hark",
             dependencies: [
@@ -93,7 +105,8 @@ let package = Package(
         // `hark classifier` and `hark g2p`: the runtime (`Hark` and what it re-exports) never links it.
         .target(
             name: "HarkTraining",
-            dependencies: ["HarkSupport", "HarkDefinitions", "HarkUnderstanding", "HarkVocabulary"]),
+            dependencies: ["HarkSupport", "HarkDefinitions", "HarkUnderstanding", "HarkVocabulary"],
+            swiftSettings: optimizedInDebug),
         .target(
             name: "HarkEvaluation",
             dependencies: ["Hark", "HarkSupport", "HarkDefinitions", "HarkUnderstanding", "HarkVocabulary"]),
