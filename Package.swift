@@ -335,11 +335,24 @@ if Context.environment["HARK_FUZZ"] != nil {
 }
 
 // When HARK_TEST_TARGETS names test targets (separated by `|`), only those are declared, with the
-// library and the command line: the sanitizer pass (scripts/sanitizers.sh) builds the suites that
-// reach C code, not the rest of the tests and the examples they run.
+// targets they depend on and no product: the sanitizer pass (scripts/sanitizers.sh) builds the
+// suites that reach C code, not the rest of the tests, the command line or the examples.
 if let names = Context.environment["HARK_TEST_TARGETS"] {
-    let kept = Set(names.split(separator: "|").map(String.init))
-    package.targets.removeAll { target in
-        (target.type == .test && !kept.contains(target.name)) || target.path?.hasPrefix("Examples/") == true
+    let targets = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var needed = Set<String>()
+    var pending = names.split(separator: "|").map(String.init)
+    while let name = pending.popLast() {
+        guard needed.insert(name).inserted, let target = targets[name] else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+        for plugin in target.plugins ?? [] {
+            if case .plugin(let name, nil) = plugin { pending.append(name) }
+        }
     }
+    package.targets.removeAll { !needed.contains($0.name) }
+    package.products.removeAll()
 }

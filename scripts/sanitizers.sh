@@ -20,8 +20,8 @@ supp=$PWD/scripts/sanitizers
 asan_suites='HarkAudioTests|HarkFrontEndTests|HarkRecognitionTests|HarkVocabularyTests|MonkeyChatTests|HarkServerTests'
 # Under ASan only the quick tests run (HARK_QUICK_TESTS=1): the slow ones decode more audio through
 # the same wrappers, and with them the pass took most of CI's 35 minutes. One server test, which
-# starts `hark serve`, decodes through it and checks the process exits clean under LeakSanitizer,
-# runs as well; the other quick server tests, each a server start (30-100 s under ASan) for requests
+# serves audio from a server in the test's own process and decodes it there, runs as well (so
+# LeakSanitizer checks that process's exit); the other quick server tests, each a server start for requests
 # that reach the same C code, are left out, as is a speed check (all Swift, no C) that the
 # sanitizer's slowdown fails, the vocabulary suites that train and score G2P and n-gram models
 # (all Swift, minutes of arithmetic under ASan, no C), and the one recognition test that builds a
@@ -74,7 +74,7 @@ run() {
 failed=0
 if [[ $mode == asan || $mode == all ]]; then
   export LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0"
-  # Only the suites that run are built (Package.swift, HARK_TEST_TARGETS).
+  # Only the suites that run, and the targets they need, are built (Package.swift, HARK_TEST_TARGETS).
   export HARK_TEST_TARGETS=$asan_suites
   run ASan address .build-asan "$asan_suites" "$asan_skipped" ASAN_OPTIONS "detect_leaks=1" 1 "$asan_server_test" || failed=1
 fi

@@ -15,11 +15,11 @@ struct HarkCommand: AsyncParsableCommand {
         version: HarkVersion.description,
         // Everyday commands first; the sample apps' data and the research tools after them.
         subcommands: [
-            AskCommand.self,
-            ConverseCommand.self,
-            ListenCommand.self,
-            UnderstandCommand.self,
-            TranscribeCommand.self,
+            Pipelined<AskCommand>.self,
+            Pipelined<ConverseCommand>.self,
+            Pipelined<ListenCommand>.self,
+            Pipelined<UnderstandCommand>.self,
+            Pipelined<TranscribeCommand>.self,
             WakeCommand.self,
             EvaluateCommand.self,
         ],
@@ -27,7 +27,7 @@ struct HarkCommand: AsyncParsableCommand {
             CommandGroup(
                 name: "Serving and setup",
                 subcommands: [
-                    ServeCommand.self, WyomingCommand.self, AppsCommand.self, DeviceCommand.self,
+                    Pipelined<ServeCommand>.self, Pipelined<WyomingCommand>.self, AppsCommand.self, DeviceCommand.self,
                     VocabularyCommand.self, ConfigCommand.self, ManualCommand.self,
                 ]),
             CommandGroup(

@@ -4,7 +4,7 @@ import Hark
 import HarkEvaluation
 
 /// `hark evaluate audio SETS…` (also `hark evaluate SETS…`): sample sets decoded and scored.
-struct EvaluateAudioCommand: ParsableCommand, PipelineCommand {
+struct EvaluateAudioCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "audio",
         abstract: "Decode sample sets and score them (the default: hark evaluate SETS… is this).",
@@ -55,12 +55,6 @@ struct EvaluateAudioCommand: ParsableCommand, PipelineCommand {
     )
     var understand = false
 
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
     /// Only an explicit `--state` is used; without it the run gets a fresh temporary folder, so
@@ -74,7 +68,7 @@ struct EvaluateAudioCommand: ParsableCommand, PipelineCommand {
         if transcripts { throw ValidationError("--transcripts is now a subcommand: hark evaluate transcripts FILES…") }
     }
 
-    func run() throws {
+    func run(_ options: PipelineOptions) throws {
         // Read every set before decoding anything: a typo on line 300 should not cost a full run.
         var sampleSets: [SampleSet] = []
         var unreadable = false

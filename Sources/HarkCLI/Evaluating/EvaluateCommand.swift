@@ -17,9 +17,9 @@ struct EvaluateCommand: ParsableCommand {
             \(Documentation.path("sharding.md"))).
             """,
         subcommands: [
-            EvaluateAudioCommand.self, EvaluateMergeCommand.self, EvaluateTranscriptsCommand.self,
+            Pipelined<EvaluateAudioCommand>.self, EvaluateMergeCommand.self, EvaluateTranscriptsCommand.self,
             EvaluateSummaryCommand.self, EvaluateNamesCommand.self, EvaluateListenCommand.self,
             EvaluateWakeCommand.self,
         ],
-        defaultSubcommand: EvaluateAudioCommand.self)
+        defaultSubcommand: Pipelined<EvaluateAudioCommand>.self)
 }

@@ -1,11 +1,10 @@
 import ArgumentParser
 import Hark
 
-/// Options of the commands that hold a conversation (`ask`, `converse`).
+/// How the commands that hold a conversation (`ask`, `converse`) print its turns. Their reply
+/// language and confirmations are groups of their own beside this one, not inside it: each level
+/// of groups multiplies a debug build's ArgumentParser checks (``Pipelined``).
 struct AssistantOptions: ParsableArguments {
-    @OptionGroup var reply: ReplyLanguageOptions
-    var language: String? { reply.language }
-
     @Flag(
         help:
             "Print one JSON object per turn: transcript, domain, app, intent, parameters, resolution, response, confidence."
@@ -16,8 +15,6 @@ struct AssistantOptions: ParsableArguments {
         inversion: .prefixedNo,
         help: "Before each reply to audio, print 'heard: …', what the recognizer heard (plain text only).")
     var heard = true
-
-    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
 
     /// What a turn prints: the JSON object, or the reply's words after what was heard when the
     /// turn was audio ("heard:" with nothing after it when the recognizer heard nothing).

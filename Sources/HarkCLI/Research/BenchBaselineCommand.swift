@@ -6,7 +6,7 @@ import HarkEvaluation
 /// `hark bench baseline`: Hark's default against the bare decoder it wraps, file by file. Every
 /// layer Hark adds must earn its place against `pocketsphinx_batch` with a plain grammar of the
 /// same context, so both run on the same manifests and are scored by the same scorer.
-struct BenchBaselineCommand: ParsableCommand, PipelineCommand {
+struct BenchBaselineCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "baseline",
         abstract: "Score Hark and the bare decoder (pocketsphinx_batch, a plain JSGF) on the same manifests.",
@@ -47,14 +47,7 @@ struct BenchBaselineCommand: ParsableCommand, PipelineCommand {
         completion: .file())
     var bareFrom: [String] = []
 
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
-
-    func run() throws {
+    func run(_ options: PipelineOptions) throws {
         guard let executable = ChildProcess.find("pocketsphinx_batch") else {
             throw CommandFailure("pocketsphinx_batch not found: install Debian's pocketsphinx package")
         }

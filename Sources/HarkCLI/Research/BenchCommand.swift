@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Compare Hark with the bare decoder: cost, accuracy.",
-        subcommands: [BenchSpeedCommand.self, BenchBaselineCommand.self],
+        subcommands: [BenchSpeedCommand.self, Pipelined<BenchBaselineCommand>.self],
         defaultSubcommand: BenchSpeedCommand.self)
 }
 

@@ -3,7 +3,7 @@ import Foundation
 import HarkServer
 
 /// `hark serve`: transcribe, understand, ask and hold conversations over local HTTP.
-struct ServeCommand: AsyncParsableCommand, PipelineCommand {
+struct ServeCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve transcribe, understand, ask and dialogs over HTTP.",
@@ -34,12 +34,6 @@ struct ServeCommand: AsyncParsableCommand, PipelineCommand {
     var maxBodyBytes = ServerConfiguration().maxBodyBytes
 
     @OptionGroup var served: ServedPipelineOptions
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
     @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
 
     static let tokenVariable = "HARK_SERVE_TOKEN"
@@ -49,7 +43,7 @@ struct ServeCommand: AsyncParsableCommand, PipelineCommand {
         if maxBodyBytes < 1 { throw ValidationError("--max-body-bytes must be at least 1") }
     }
 
-    func run() async throws {
+    func run(_ options: PipelineOptions) async throws {
         var configuration = ServerConfiguration()
         configuration.host = host
         configuration.port = port

@@ -13,7 +13,7 @@ import HarkWyomingService
 
 /// `hark wyoming`: speech to text, intent recognition, intent handling and text to speech over
 /// the Wyoming protocol, from the same pipeline as `hark serve`.
-struct WyomingCommand: AsyncParsableCommand, PipelineCommand {
+struct WyomingCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "wyoming",
         abstract: "Serve Hark over the Wyoming protocol.",
@@ -35,12 +35,6 @@ struct WyomingCommand: AsyncParsableCommand, PipelineCommand {
     var maxUtteranceSeconds = WyomingServiceLimits().maxUtteranceSeconds
 
     @OptionGroup var served: ServedPipelineOptions
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
     @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
     @OptionGroup(title: "Wake word") var wakeWord: WakeWordOption
     @OptionGroup(title: "Wake word") var wake: WakeOptions
@@ -55,7 +49,7 @@ struct WyomingCommand: AsyncParsableCommand, PipelineCommand {
         if !(maxUtteranceSeconds > 0) { throw ValidationError("--max-utterance-seconds must be above 0") }
     }
 
-    func run() async throws {
+    func run(_ options: PipelineOptions) async throws {
         let endpoint = try WyomingEndpoint(uri: uri)
         var limits = WyomingServiceLimits()
         limits.maxConnections = maxConnections

@@ -3,7 +3,7 @@ import Foundation
 import Hark
 
 /// `hark ask`: one request through the whole pipeline, from audio or text to the spoken answer.
-struct AskCommand: AsyncParsableCommand, PipelineCommand {
+struct AskCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
         abstract: "Run one spoken or typed request and print the answer.",
@@ -24,28 +24,24 @@ struct AskCommand: AsyncParsableCommand, PipelineCommand {
     @Option(help: "Also write the reply as speech to this WAV file (English voices only).", completion: .file())
     var speak: String?
 
+    @OptionGroup var reply: ReplyLanguageOptions
     @OptionGroup var assistant: AssistantOptions
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
+    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
     @OptionGroup var audio: RawAudioOptions
 
     func validate() throws {
         if (file == nil) == (text == nil) { throw ValidationError("give an audio file or --text, one of them") }
     }
 
-    func run() async throws {
+    func run(_ options: PipelineOptions) async throws {
         if let text, let error = TypedRequest.error(text) {
             throw CommandFailure(error)
         }
         let setup: ConversationSetup
         do {
-            let pipeline = try options.pipeline(adding: [assistant.confirmations])
+            let pipeline = try options.pipeline(adding: [confirmations])
             setup = try ConversationSetup(
-                device: options.device(pipeline, language: assistant.language),
+                device: options.device(pipeline, language: reply.language),
                 audio: file != nil)
         } catch {
             throw CommandFailure(error)

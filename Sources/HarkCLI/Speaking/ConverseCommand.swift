@@ -3,7 +3,7 @@ import Foundation
 import Hark
 
 /// `hark converse`: a dialog over standard input, one turn per line, the dialog state kept.
-struct ConverseCommand: AsyncParsableCommand, PipelineCommand {
+struct ConverseCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "converse",
         abstract: "Hold a dialog, one turn per line of standard input.",
@@ -19,13 +19,9 @@ struct ConverseCommand: AsyncParsableCommand, PipelineCommand {
             \(ExitStatus.help)
             """)
 
+    @OptionGroup var reply: ReplyLanguageOptions
     @OptionGroup var assistant: AssistantOptions
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
+    @OptionGroup(title: "Confirmations") var confirmations: ConfirmationOptions
     @OptionGroup var audio: RawAudioOptions
     @Flag(help: "Take every line as text, even one naming a file.")
     var textOnly = false
@@ -38,12 +34,12 @@ struct ConverseCommand: AsyncParsableCommand, PipelineCommand {
         completion: .directory)
     var speakDir: String?
 
-    func run() async throws {
+    func run(_ options: PipelineOptions) async throws {
         let setup: ConversationSetup
         do {
-            let pipeline = try options.pipeline(adding: [assistant.confirmations])
+            let pipeline = try options.pipeline(adding: [confirmations])
             setup = try ConversationSetup(
-                device: options.device(pipeline, language: assistant.language),
+                device: options.device(pipeline, language: reply.language),
                 audio: !textOnly)
         } catch {
             throw CommandFailure(error)

@@ -3,7 +3,7 @@ import Foundation
 import Hark
 
 /// `hark listen`: a continuous stream in, one JSON line per utterance out, the dialog kept.
-struct ListenCommand: AsyncParsableCommand, PipelineCommand {
+struct ListenCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "listen",
         abstract: "Answer each utterance of a continuous audio stream.",
@@ -51,15 +51,9 @@ struct ListenCommand: AsyncParsableCommand, PipelineCommand {
         completion: .directory)
     var speakDir: String?
 
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
-    func run() async throws {
+    func run(_ options: PipelineOptions) async throws {
         let setup: ConversationSetup
         let conversation: StreamConversation
         do {

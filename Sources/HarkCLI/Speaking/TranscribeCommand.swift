@@ -3,7 +3,7 @@ import Foundation
 import Hark
 import Synchronization
 
-struct TranscribeCommand: ParsableCommand, PipelineCommand {
+struct TranscribeCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "transcribe",
         abstract: "Print what was said in each audio file.",
@@ -39,12 +39,6 @@ struct TranscribeCommand: ParsableCommand, PipelineCommand {
     @OptionGroup(title: "Sharding")
     var shard: ShardOptions
 
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
     func validate() throws {
@@ -54,7 +48,7 @@ struct TranscribeCommand: ParsableCommand, PipelineCommand {
         if alternatives < 0 { throw ValidationError("--alternatives must not be negative") }
     }
 
-    func run() throws {
+    func run(_ options: PipelineOptions) throws {
         let pipeline = try options.pipeline()
         if let answering {
             // Each file heard with the narrowed search for the question, one live decoder per job.

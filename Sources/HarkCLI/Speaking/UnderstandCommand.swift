@@ -5,7 +5,7 @@ import HarkUnderstanding
 import Synchronization
 
 /// `hark understand`: what a spoken or written request means, by the active intent definitions.
-struct UnderstandCommand: ParsableCommand, PipelineCommand {
+struct UnderstandCommand: PipelineCommand {
     static let configuration = CommandConfiguration(
         commandName: "understand",
         abstract: "Print the app, intent and parameters of requests.",
@@ -44,12 +44,6 @@ struct UnderstandCommand: ParsableCommand, PipelineCommand {
     @OptionGroup var parallel: JobsOptions
     var jobs: Int { parallel.count }
 
-    @OptionGroup(title: "Intents and vocabulary") var search: SearchOptions
-    @OptionGroup(title: "Recognizer") var recognizer: RecognizerOptions
-    @OptionGroup(title: "Front end") var frontEnd: FrontEndOptions
-    @OptionGroup(title: "Profile") var profile: ProfileOptions
-    @OptionGroup var state: StateOptions
-    @OptionGroup var user: UserOptions
     @OptionGroup var audio: RawAudioOptions
 
     func validate() throws {
@@ -59,7 +53,7 @@ struct UnderstandCommand: ParsableCommand, PipelineCommand {
         if !files.isEmpty && !text.isEmpty { throw ValidationError("give audio files or --text, not both") }
     }
 
-    func run() throws {
+    func run(_ options: PipelineOptions) throws {
         let pipeline = try options.pipeline()
         let hearing = try options.search.hearing(
             pipeline, for: .commands, understanding: true, state: options.state, user: options.user)
