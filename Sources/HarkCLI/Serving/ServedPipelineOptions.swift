@@ -3,7 +3,7 @@ import Hark
 import HarkDevice
 import HarkServer
 
-/// What `hark serve` and `hark wyoming` share beside the pipeline's groups (``PipelineCommand``)
+/// What `hark serve` and `hark wyoming` share beside the pipeline's groups (``Pipelined``)
 /// and the confirmations: the reply language, the decoders and the conversations, declared once so
 /// the two services take the same options with the same defaults.
 struct ServedPipelineOptions: ParsableArguments {
