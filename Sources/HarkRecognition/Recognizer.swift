@@ -1,7 +1,6 @@
 internal import CPocketSphinx
 import Foundation
 import HarkSupport
-import Synchronization
 
 /// A PocketSphinx decoder built from Swift values. It owns its `ps_decoder_t` and `cmd_ln_t`;
 /// neither pointer leaves this type.
@@ -507,15 +506,15 @@ public final class Recognizer {
     /// Needs no decoder: a command search picks its rejection words before any decoder exists.
     /// Read once per model file and process: every command search with a general reading asks.
     public static func mostLikelyWords(inLanguageModel path: String, count: Int) throws(RecognizerError) -> [String] {
-        if let ranked = rankedWords.withLock({ $0[path] }) { return Array(ranked.prefix(count)) }
-        let ranked = try rankWords(inLanguageModel: path)
-        rankedWords.withLock { $0[path] = ranked }
+        let ranked = try rankedWords.value(for: path) { () throws(RecognizerError) in
+            try rankWords(inLanguageModel: path)
+        }
         return Array(ranked.prefix(count))
     }
 
     /// Each language model file's words, most likely first, as ``mostLikelyWords(inLanguageModel:count:)``
     /// read them.
-    private static let rankedWords = Mutex<[String: [String]]>([:])
+    private static let rankedWords = LoadedOnce<String, [String]>()
 
     private static func rankWords(inLanguageModel path: String) throws(RecognizerError) -> [String] {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingFile("language model", path) }

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 /// One SQLite file in the state directory, opened the way Hark's stores need it and migrated to
-/// the newest schema; read and written through GRDB, failures reported in the store's own error
-/// type with the file's path.
+/// the newest schema; read and written through GRDB, failures reported as the store's own problem
+/// with the file's path.
 ///
 /// In HarkStorage with `StateDirectory`, apart from the vocabulary and the parsers, so that only
 /// the stores (the user vocabulary, the assistant settings, the sample apps) link GRDB.
@@ -11,7 +11,10 @@ import GRDB
 /// Every write is one transaction, so a failed change leaves no part of itself behind. A writer
 /// waits up to five seconds for another process's write instead of failing with "database is
 /// locked". Foreign keys are enforced.
-public final class StateDatabase<Failure: StateDatabaseFailure>: Sendable {
+public final class StateDatabase<Problem: StateDatabaseProblem>: Sendable {
+    /// What opening, reading and writing throw: the file's path and the store's problem.
+    public typealias Failure = StateDatabaseError<Problem>
+
     /// The database file.
     public let url: URL
     private let queue: DatabaseQueue

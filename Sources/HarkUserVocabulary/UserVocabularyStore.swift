@@ -23,7 +23,7 @@ public final class UserVocabularyStore: Sendable {
     /// Strings kept per user and type: the limit given at opening (at least 1);
     /// ``UserVocabulary/setVocabularyStrings(_:of:)`` drops those past it.
     public let limitPerType: Int
-    private let database: StateDatabase<UserVocabularyError>
+    private let database: StateDatabase<UserVocabularyProblem>
 
     /// The database file.
     public var url: URL { database.url }
@@ -44,7 +44,7 @@ public final class UserVocabularyStore: Sendable {
             database: StateDatabase(url: url, mode: .secureDelete, migrator: Self.migrator), limitPerType: limitPerType)
     }
 
-    private init(database: StateDatabase<UserVocabularyError>, limitPerType: Int) {
+    private init(database: StateDatabase<UserVocabularyProblem>, limitPerType: Int) {
         self.database = database
         self.limitPerType = max(limitPerType, 1)
     }

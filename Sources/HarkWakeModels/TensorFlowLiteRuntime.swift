@@ -1,6 +1,5 @@
 import Foundation
 import HarkSupport
-import Synchronization
 
 /// TensorFlow Lite's C API, loaded with `dlopen` from the `libtensorflowlite_c.so` that the PyPI
 /// package `pyopen-wakeword` ships.
@@ -71,17 +70,13 @@ final class TensorFlowLiteRuntime: @unchecked Sendable {
 
     /// One runtime per library for the whole process: a library once opened stays mapped, and
     /// its checksum (5 MB) need not be taken again.
-    private static let loaded = Mutex<[String: TensorFlowLiteRuntime]>([:])
+    private static let loaded = LoadedOnce<String, TensorFlowLiteRuntime>()
 
     /// The runtime of `libraryPath`, checked and opened on first use; throws naming `setting`
     /// when the file is missing, is not the pinned one or lacks a function.
     static func load(libraryPath: String, setting: String) throws(WakeModelError) -> TensorFlowLiteRuntime {
-        if let runtime = loaded.withLock({ $0[libraryPath] }) { return runtime }
-        let runtime = try TensorFlowLiteRuntime(libraryPath: libraryPath, setting: setting)
-        return loaded.withLock { table in
-            if let earlier = table[libraryPath] { return earlier }
-            table[libraryPath] = runtime
-            return runtime
+        try loaded.value(for: libraryPath) { () throws(WakeModelError) in
+            try TensorFlowLiteRuntime(libraryPath: libraryPath, setting: setting)
         }
     }
 

@@ -9,7 +9,7 @@ struct ContactFields: Sendable {
     /// Which field is wrong and why.
     struct Failure: Error {
         let key: String
-        let problem: MonkeyChatStoreError.FieldProblem
+        let problem: MonkeyChatFieldProblem
     }
 
     let screenName: String

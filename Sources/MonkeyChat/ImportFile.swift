@@ -91,7 +91,7 @@ struct ImportEntry {
         return date
     }
 
-    func failure(_ key: String?, _ problem: MonkeyChatStoreError.FieldProblem) -> MonkeyChatStoreError {
+    func failure(_ key: String?, _ problem: MonkeyChatFieldProblem) -> MonkeyChatStoreError {
         MonkeyChatStoreError(path: path, problem: .invalidEntry(index: index, key: key, problem))
     }
 }

@@ -16,7 +16,7 @@ public final class MonkeyChatStore: Sendable {
     /// The database's file name inside the state directory.
     public static let fileName = "monkeychat.sqlite"
 
-    let database: StateDatabase<MonkeyChatStoreError>
+    let database: StateDatabase<MonkeyChatStoreProblem>
 
     /// The database file.
     public var url: URL { database.url }
@@ -31,7 +31,7 @@ public final class MonkeyChatStore: Sendable {
         try self.init(database: StateDatabase(url: url, migrator: Self.migrator))
     }
 
-    private init(database: StateDatabase<MonkeyChatStoreError>) {
+    private init(database: StateDatabase<MonkeyChatStoreProblem>) {
         self.database = database
     }
 
@@ -104,7 +104,7 @@ public final class MonkeyChatStore: Sendable {
     }
 
     /// An error about this database file.
-    func error(_ problem: MonkeyChatStoreError.Problem) -> MonkeyChatStoreError {
+    func error(_ problem: MonkeyChatStoreProblem) -> MonkeyChatStoreError {
         MonkeyChatStoreError(path: url.path, problem: problem)
     }
 }

@@ -14,7 +14,7 @@ public final class MonkeyFitStore: Sendable {
     /// The database's file name inside the state directory.
     public static let fileName = "monkeyfit.sqlite"
 
-    let database: StateDatabase<MonkeyFitStoreError>
+    let database: StateDatabase<MonkeyFitStoreProblem>
 
     /// The database file.
     public var url: URL { database.url }
@@ -29,7 +29,7 @@ public final class MonkeyFitStore: Sendable {
         try self.init(database: StateDatabase(url: url, migrator: Self.migrator))
     }
 
-    private init(database: StateDatabase<MonkeyFitStoreError>) {
+    private init(database: StateDatabase<MonkeyFitStoreProblem>) {
         self.database = database
     }
 
@@ -89,7 +89,7 @@ public final class MonkeyFitStore: Sendable {
     }
 
     /// An error about this database file.
-    func error(_ problem: MonkeyFitStoreError.Problem) -> MonkeyFitStoreError {
+    func error(_ problem: MonkeyFitStoreProblem) -> MonkeyFitStoreError {
         MonkeyFitStoreError(path: url.path, problem: problem)
     }
 }

@@ -16,7 +16,7 @@ public final class SoupChefStore: Sendable {
     /// The most soups one order may ask for.
     public static let maximumQuantity = 10
 
-    let database: StateDatabase<SoupChefStoreError>
+    let database: StateDatabase<SoupChefStoreProblem>
 
     /// The database file.
     public var url: URL { database.url }
@@ -40,7 +40,7 @@ public final class SoupChefStore: Sendable {
         try self.init(database: StateDatabase(url: url, migrator: Self.migrator), menu: menu)
     }
 
-    private init(database: StateDatabase<SoupChefStoreError>, menu: URL?) throws(SoupChefStoreError) {
+    private init(database: StateDatabase<SoupChefStoreProblem>, menu: URL?) throws(SoupChefStoreError) {
         self.database = database
         if let menu { try seedMenu(from: menu) }
     }
@@ -109,7 +109,7 @@ public final class SoupChefStore: Sendable {
     }
 
     /// An error about this database file.
-    func error(_ problem: SoupChefStoreError.Problem) -> SoupChefStoreError {
+    func error(_ problem: SoupChefStoreProblem) -> SoupChefStoreError {
         SoupChefStoreError(path: url.path, problem: problem)
     }
 

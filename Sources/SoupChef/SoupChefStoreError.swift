@@ -2,45 +2,39 @@ import HarkStorage
 
 /// Why Soup Chef's menu, orders, donations or shortcuts could not be read or changed. `path` is the
 /// database file, or the menu file when the problem is in it, so the message says which file.
-public struct SoupChefStoreError: Error, Equatable, Sendable, CustomStringConvertible, StateDatabaseFailure {
-    public enum Problem: Equatable, Sendable, StateDatabaseProblem {
-        /// The state directory could not be created.
-        case stateDirectory(StateDirectoryError)
-        /// SQLite or the migrations failed (the message is SQLite's).
-        case database(String)
-        /// The menu file could not be read or is not a menu.
-        case menuFile(String)
-        /// No menu item has this identifier.
-        case unknownMenuItem(String)
-        /// No topping has this identifier.
-        case unknownOption(String)
-        /// The menu item is sold out.
-        case unavailable(String)
-        /// Orders are for 1 to ``SoupChefStore/maximumQuantity`` soups.
-        case invalidQuantity(Int)
-        /// No order has this id.
-        case unknownOrder(Int64)
-        /// No donation has this identifier.
-        case unknownDonation(String)
-        /// A voice shortcut's phrase has no words.
-        case emptyPhrase
-        /// Another voice shortcut already answers to this (normalized) phrase.
-        case duplicatePhrase(String)
-        /// No voice shortcut answers to this phrase.
-        case unknownShortcut(String)
-    }
+public typealias SoupChefStoreError = StateDatabaseError<SoupChefStoreProblem>
 
-    public let path: String
-    public let problem: Problem
+/// What went wrong with Soup Chef's menu, orders, donations or shortcuts, by kind.
+public enum SoupChefStoreProblem: Equatable, Sendable, StateDatabaseProblem {
+    /// The state directory could not be created.
+    case stateDirectory(StateDirectoryError)
+    /// SQLite or the migrations failed (the message is SQLite's).
+    case database(String)
+    /// The menu file could not be read or is not a menu.
+    case menuFile(String)
+    /// No menu item has this identifier.
+    case unknownMenuItem(String)
+    /// No topping has this identifier.
+    case unknownOption(String)
+    /// The menu item is sold out.
+    case unavailable(String)
+    /// Orders are for 1 to ``SoupChefStore/maximumQuantity`` soups.
+    case invalidQuantity(Int)
+    /// No order has this id.
+    case unknownOrder(Int64)
+    /// No donation has this identifier.
+    case unknownDonation(String)
+    /// A voice shortcut's phrase has no words.
+    case emptyPhrase
+    /// Another voice shortcut already answers to this (normalized) phrase.
+    case duplicatePhrase(String)
+    /// No voice shortcut answers to this phrase.
+    case unknownShortcut(String)
 
-    public init(path: String, problem: Problem) {
-        self.path = path
-        self.problem = problem
-    }
-
-    public var description: String {
+    /// The message `hark` prints: the file and what is wrong with it.
+    public func message(path: String) -> String {
         let detail: String
-        switch problem {
+        switch self {
         case .stateDirectory(let error): return error.description
         case .database(let message): detail = message
         case .menuFile(let message): detail = "not a menu: \(message)"

@@ -9,7 +9,7 @@ import Testing
 /// The settings every store's durability rests on, and how failures reach the store's own error
 /// type (here `UserVocabularyError`, one of the stores' real ones).
 @Suite struct StateDatabaseTests {
-    private typealias VocabularyStateDatabase = StateDatabase<UserVocabularyError>
+    private typealias VocabularyStateDatabase = StateDatabase<UserVocabularyProblem>
 
     /// A parent and a child table, so foreign keys have something to refuse.
     private static var migrator: DatabaseMigrator {

@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [
         (
             #"[{"screenName": "Kiki", "fullName": "Kiki Moreau"}, {"screenName": "Bobo"}]"#,
-            MonkeyChatStoreError.Problem.invalidEntry(index: 1, key: "fullName", .missing)
+            MonkeyChatStoreProblem.invalidEntry(index: 1, key: "fullName", .missing)
         ),
         (
             #"[{"screenName": "  ", "fullName": "Kiki Moreau"}]"#,
@@ -91,7 +91,7 @@ import Testing
             .invalidEntry(index: 1, key: nil, .notAnObject)
         ),
     ])
-    func aWrongEntryIsNamedAndNothingIsImported(json: String, problem: MonkeyChatStoreError.Problem) throws {
+    func aWrongEntryIsNamedAndNothingIsImported(json: String, problem: MonkeyChatStoreProblem) throws {
         let scratch = try ScratchState()
         defer { scratch.remove() }
         let store = try scratch.openStore()

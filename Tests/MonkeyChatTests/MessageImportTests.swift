@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: [
         (
             #"[{"from": "Kiki", "content": "hi", "date": "2025-06-01T10:00:00Z"}, {"from": "Kiki", "date": "2025-06-01T10:00:00Z"}]"#,
-            MonkeyChatStoreError.Problem.invalidEntry(index: 1, key: "content", .missing)
+            MonkeyChatStoreProblem.invalidEntry(index: 1, key: "content", .missing)
         ),
         (
             #"[{"from": "Kiki", "content": " ", "date": "2025-06-01T10:00:00Z"}]"#,
@@ -82,7 +82,7 @@ import Testing
             .invalidEntry(index: 2, key: "from", .unknownContact("Nobody"))
         ),
     ])
-    func aWrongEntryIsNamedAndNothingIsImported(json: String, problem: MonkeyChatStoreError.Problem) throws {
+    func aWrongEntryIsNamedAndNothingIsImported(json: String, problem: MonkeyChatStoreProblem) throws {
         let scratch = try ScratchState()
         defer { scratch.remove() }
         let store = try scratch.openStore()
