@@ -57,7 +57,9 @@ run() {
   local built=$(($(date +%s) - start))
   rm -rf "$logs" && mkdir -p "$logs"
   local status=0
-  env "$variable=$options:log_path=$PWD/$logs/report" HARK_QUICK_TESTS=$quick \
+  # HARK_SANITIZER: the tests that would run an uninstrumented library again and again step
+  # aside (`skippedUnderSanitizers` in Tests/HarkTestSupport).
+  env "$variable=$options:log_path=$PWD/$logs/report" HARK_QUICK_TESTS=$quick HARK_SANITIZER=$sanitizer \
     swift test --skip-build --sanitize "$sanitizer" --scratch-path "$scratch" --filter "$suites" \
     ${skipped:+--skip "$skipped"} || status=$?
   local found

@@ -1,5 +1,6 @@
 import Foundation
 import HarkSupport
+import HarkTestSupport
 import Testing
 
 @testable import HarkFrontEnd
@@ -108,7 +109,7 @@ struct DeepFilterEnhancerTests {
     /// Speech in noise keeps its loudest frames through the model; the noise alone loses them, so
     /// only the first is vouched for where a plain reading was empty. Once vouched for, the
     /// enhanced audio is what the chain hears, and the model is not run again.
-    @Test func itVouchesForAVoiceAndNotForTheNoiseAlone() throws {
+    @Test(.skippedUnderSanitizers) func itVouchesForAVoiceAndNotForTheNoiseAlone() throws {
         let speech = try Signals.speech()
         let noise = Signals.whiteNoise(seconds: 3, rms: 1_500)
         let noisy = zip(speech, noise).map { Int16(clamping: Int($0) + Int($1)) }

@@ -1,4 +1,5 @@
 import HarkAudio
+import HarkTestSupport
 import Testing
 
 @testable import HarkFrontEnd
@@ -86,7 +87,7 @@ struct StreamDenoiserTests {
     /// Two commands half a second apart in steady noise: heard plain, the detector takes the
     /// noise between them for speech and the endpointer joins them; heard through the enhancer,
     /// the gap is a gap.
-    @Test func commandsTheRoomJoinsAreHeardApart() throws {
+    @Test(.skippedUnderSanitizers) func commandsTheRoomJoinsAreHeardApart() throws {
         let speech = try Signals.speech()
         let clean =
             Signals.silence(seconds: 5) + speech + Signals.silence(seconds: 0.5) + speech

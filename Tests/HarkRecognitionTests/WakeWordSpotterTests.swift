@@ -51,7 +51,12 @@ struct WakeWordSpotterTests {
         #expect(WakeWordSpotter.phraseConfidence("smart mirror", in: [word("mirror", 1), word("smart", 1)]) == 0)
     }
 
-    @Test(arguments: ["computer", "jarvis", "zorblatt", "smart mirror", "hey computer", "turn left"])
+    /// Under the sanitizers, one word from the dictionary, one the G2P model pronounces and one
+    /// phrase: the others run the same code on other words.
+    @Test(
+        arguments: TestRun.isSanitized
+            ? ["computer", "zorblatt", "smart mirror"]
+            : ["computer", "jarvis", "zorblatt", "smart mirror", "hey computer", "turn left"])
     func aWordNotSaidDoesNotWake(phrase: String) throws {
         // "zorblatt" is in no dictionary: the G2P model pronounces it.
         let heard = try Self.spotter(phrase).listen(to: Self.samples())

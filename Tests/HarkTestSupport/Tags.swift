@@ -20,4 +20,19 @@ extension Trait where Self == ConditionTrait {
             if: ProcessInfo.processInfo.environment["HARK_QUICK_TESTS"] == "1",
             "slow: HARK_QUICK_TESTS=1 leaves it out")
     }
+
+    /// Skips a test under `scripts/sanitizers.sh`: one that runs DeepFilterNet again and again to
+    /// check what it decides, not how Hark calls it. The library is not instrumented, and ASan's
+    /// allocator makes each of its runs about ten times slower; the tests of its wrapper (the
+    /// one-shot steps, the stream, the condition) still run there.
+    public static var skippedUnderSanitizers: Self {
+        .disabled(
+            if: TestRun.isSanitized, "left to the plain build: scripts/sanitizers.sh checks the wrapper elsewhere")
+    }
+}
+
+/// How this test run was started.
+public enum TestRun {
+    /// True under `scripts/sanitizers.sh`, which sets `HARK_SANITIZER` (`address` or `thread`).
+    public static let isSanitized = ProcessInfo.processInfo.environment["HARK_SANITIZER"] != nil
 }
