@@ -131,13 +131,18 @@ public struct CommandSearch: Sendable {
         var generalEntries: [DictionaryEntry] = []
         if searchesGrammar, configuration.settings.generalReadingWords > 0 {
             let known = Set(dictionary.entries.map(\.word) + edgeEntries.map(\.word))
-            let words = Set(
-                try Recognizer.mostLikelyWords(
-                    inLanguageModel: configuration.model.languageModel,
-                    count: configuration.settings.generalReadingWords)
-            ).union(MeaningChangingWords.english).union(HarmlessWords.english.phrases.joined())
-            generalEntries = try DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
-                .dictionary(for: words.subtracting(known).sorted()).entries.filter { !$0.pronunciations.isEmpty }
+            let (languageModel, count) = (configuration.model.languageModel, configuration.settings.generalReadingWords)
+            let builder = DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
+            generalEntries = try keptWords(
+                "general-reading-words-v1", key: "\(count)\n\(known.sorted().joined(separator: " "))",
+                languageModel: languageModel, builder: builder, in: artifacts.directory
+            ) {
+                let words = Set(try Recognizer.mostLikelyWords(inLanguageModel: languageModel, count: count))
+                    .union(MeaningChangingWords.english).union(HarmlessWords.english.phrases.joined())
+                return try builder.dictionary(for: words.subtracting(known).sorted()).entries.filter {
+                    !$0.pronunciations.isEmpty
+                }
+            }
         }
         // Garbage and rejection words only where a word graph names them: other searches never hear them.
         if let garbage, wordGraph != nil { dictionary.entries += garbage.dictionaryEntries + rejectionEntries }
@@ -207,24 +212,39 @@ public struct CommandSearch: Sendable {
 
     /// The general model's `count` most likely words that could not spell a command
     /// (`RejectionWordFilter`), with CMUdict's pronunciations.
-    /// The choice is kept in `directory` (the search cache), keyed by the model, the count and the
-    /// commands' dictionary, so a warm start neither reads the general model to rank its words
-    /// nor checks each against the commands' pronunciations. (What it saves was not measured
-    /// apart: the 0.5 s a start of Home Assistant's search grew by is its decoding.)
     private static func rejectionWords(
         count: Int, languageModel: String, cmudict: IndexedPronouncingDictionary, phoneSet: AcousticPhoneSet,
         commands: DecoderDictionary, cachedIn directory: URL
     ) throws -> [DictionaryEntry] {
         let builder = DecoderDictionaryBuilder(cmudict: cmudict, g2p: nil, phoneSet: phoneSet)
-        let key = digest("\(languageModel)\n\(count)\n\(commands.sphinxText)")
-        let file = directory.appendingPathComponent("rejection-words-v1-\(key).txt")
+        return try keptWords(
+            "rejection-words-v1", key: "\(count)\n\(commands.sphinxText)", languageModel: languageModel,
+            builder: builder, in: directory
+        ) {
+            let candidates = try Recognizer.mostLikelyWords(inLanguageModel: languageModel, count: count)
+            return RejectionWordFilter.words(
+                try builder.dictionary(for: candidates).entries,
+                sparing: Set(commands.entries.map(\.word)), spelledAs: commands.entries)
+        }
+    }
+
+    /// Words chosen from the general model (`choose`), kept in `directory` (the search cache) under
+    /// `name`, keyed by `key` and the model file (its path, size and date), so that a warm start
+    /// neither reads the general model to rank its words (a fifth of a debug `hark understand
+    /// --text`) nor checks them again; the kept words are given CMUdict's pronunciations anew.
+    private static func keptWords(
+        _ name: String, key: String, languageModel: String, builder: DecoderDictionaryBuilder, in directory: URL,
+        choose: () throws -> [DictionaryEntry]
+    ) throws -> [DictionaryEntry] {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: languageModel)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let model = "\(languageModel) \(size) \(date)"
+        let file = directory.appendingPathComponent("\(name)-\(digest("\(model)\n\(key)")).txt")
         if let kept = try? String(contentsOf: file, encoding: .utf8) {
             return try builder.dictionary(for: kept.split(separator: "\n").map(String.init)).entries
         }
-        let candidates = try Recognizer.mostLikelyWords(inLanguageModel: languageModel, count: count)
-        let chosen = RejectionWordFilter.words(
-            try builder.dictionary(for: candidates).entries,
-            sparing: Set(commands.entries.map(\.word)), spelledAs: commands.entries)
+        let chosen = try choose()
         // Atomic: a decoder starting meanwhile reads the whole list or none.
         try? Data(chosen.map { $0.word + "\n" }.joined().utf8).write(to: file, options: .atomic)
         return chosen
