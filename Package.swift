@@ -5,8 +5,11 @@ import PackageDescription
 // keys, n-gram estimation, letter-to-sound rules, template sampling and matching, word graphs,
 // model training) are optimized in debug builds too: unoptimized, their generic code took about
 // half of the suite's CPU (docs/benchmarks.md, Hardening). The rest stays unoptimized for the
-// debugger.
+// debugger. Under the sanitizers (scripts/sanitizers.sh sets HARK_SANITIZER) only HarkSupport's
+// checksums are: the suites run there spend little in the other modules' arithmetic, and
+// optimizing them made the ASan build slower by more than it made its tests faster.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+let optimizedInDebugUnlessSanitized = Context.environment["HARK_SANITIZER"] == nil ? optimizedInDebug : []
 
 // Targets follow the pipeline: audio → recognition → (vocabulary) → evaluation, behind the `Hark`
 // facade; `hark` is the command-line client. C libraries come from Debian through pkg-config and
@@ -67,7 +70,7 @@ let package = Package(
         // (opened at run time, as scripts/setup-wakeword.sh installs it).
         .target(name: "HarkWakeModels", dependencies: ["HarkSupport"]),
         .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
-        .target(name: "HarkVocabulary", dependencies: ["HarkSupport"], swiftSettings: optimizedInDebug),
+        .target(name: "HarkVocabulary", dependencies: ["HarkSupport"], swiftSettings: optimizedInDebugUnlessSanitized),
         // Each user's vocabulary strings (SiriKit's INVocabulary), kept in a state database.
         .target(
             name: "HarkUserVocabulary",
@@ -76,11 +79,11 @@ let package = Package(
         // templates and response templates, and the English number words they are said with.
         .target(
             name: "HarkDefinitions", dependencies: ["HarkSupport", "HarkVocabulary", "Yams"],
-            swiftSettings: optimizedInDebug),
+            swiftSettings: optimizedInDebugUnlessSanitized),
         // Reading a transcript against the definitions: the parser, the domain classifier and confidence.
         .target(
             name: "HarkUnderstanding", dependencies: ["HarkDefinitions", "HarkSupport", "HarkVocabulary", "Yams"],
-            swiftSettings: optimizedInDebug),
+            swiftSettings: optimizedInDebugUnlessSanitized),
         .target(name: "HarkResponses", dependencies: ["HarkDefinitions", "HarkSupport", "Yams"]),
         .target(name: "HarkIntents"),
         // Search compiling and running: the grammars, language models and word graphs compiled from
@@ -91,7 +94,7 @@ let package = Package(
                 "HarkFrontEnd", "HarkRecognition", "HarkSupport", "HarkDefinitions", "HarkUnderstanding",
                 "HarkVocabulary",
             ],
-            swiftSettings: optimizedInDebug),
+            swiftSettings: optimizedInDebugUnlessSanitized),
         .target(
             name: "Hark",
             dependencies: [
@@ -106,7 +109,7 @@ let package = Package(
         .target(
             name: "HarkTraining",
             dependencies: ["HarkSupport", "HarkDefinitions", "HarkUnderstanding", "HarkVocabulary"],
-            swiftSettings: optimizedInDebug),
+            swiftSettings: optimizedInDebugUnlessSanitized),
         .target(
             name: "HarkEvaluation",
             dependencies: ["Hark", "HarkSupport", "HarkDefinitions", "HarkUnderstanding", "HarkVocabulary"]),

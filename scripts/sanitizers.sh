@@ -52,14 +52,16 @@ run() {
   local logs=$scratch/sanitizer-logs
   local start
   start=$(date +%s)
+  # HARK_SANITIZER: Package.swift builds the arithmetic modules unoptimized but for HarkSupport,
+  # and the tests that would run an uninstrumented library again and again step aside
+  # (`skippedUnderSanitizers` in Tests/HarkTestSupport).
+  export HARK_SANITIZER=$sanitizer
   swift build --build-tests --sanitize "$sanitizer" --scratch-path "$scratch" 2>&1 | grep -E "error:|Compiling|Build" || true
   [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "sanitizers: the $name build failed" >&2; exit 1; }
   local built=$(($(date +%s) - start))
   rm -rf "$logs" && mkdir -p "$logs"
   local status=0
-  # HARK_SANITIZER: the tests that would run an uninstrumented library again and again step
-  # aside (`skippedUnderSanitizers` in Tests/HarkTestSupport).
-  env "$variable=$options:log_path=$PWD/$logs/report" HARK_QUICK_TESTS=$quick HARK_SANITIZER=$sanitizer \
+  env "$variable=$options:log_path=$PWD/$logs/report" HARK_QUICK_TESTS=$quick \
     swift test --skip-build --sanitize "$sanitizer" --scratch-path "$scratch" --filter "$suites" \
     ${skipped:+--skip "$skipped"} || status=$?
   local found
