@@ -5,9 +5,10 @@ import PackageDescription
 // keys, n-gram estimation, letter-to-sound rules, template sampling and matching, word graphs,
 // model training) are optimized in debug builds too: unoptimized, their generic code took about
 // half of the suite's CPU (docs/benchmarks.md, Hardening). The rest stays unoptimized for the
-// debugger. Under the sanitizers (scripts/sanitizers.sh sets HARK_SANITIZER) only HarkSupport's
-// checksums are: the suites run there spend little in the other modules' arithmetic, and
-// optimizing them made the ASan build slower by more than it made its tests faster.
+// debugger. Under the sanitizers (scripts/sanitizers.sh sets HARK_SANITIZER) only HarkSupport
+// (checksums) and HarkVocabulary (dictionaries, G2P) are: the suites run there spend little in
+// the others' arithmetic, and optimizing them made the ASan build slower (fresh, 176 s without)
+// by more than it made its tests faster.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 let optimizedInDebugUnlessSanitized = Context.environment["HARK_SANITIZER"] == nil ? optimizedInDebug : []
 
@@ -70,7 +71,7 @@ let package = Package(
         // (opened at run time, as scripts/setup-wakeword.sh installs it).
         .target(name: "HarkWakeModels", dependencies: ["HarkSupport"]),
         .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
-        .target(name: "HarkVocabulary", dependencies: ["HarkSupport"], swiftSettings: optimizedInDebugUnlessSanitized),
+        .target(name: "HarkVocabulary", dependencies: ["HarkSupport"], swiftSettings: optimizedInDebug),
         // Each user's vocabulary strings (SiriKit's INVocabulary), kept in a state database.
         .target(
             name: "HarkUserVocabulary",
