@@ -230,8 +230,8 @@ public struct CommandSearch: Sendable {
 
     /// Words chosen from the general model (`choose`), kept in `directory` (the search cache) under
     /// `name`, keyed by `key` and the model file (its path, size and date), so that a warm start
-    /// neither reads the general model to rank its words (a fifth of a debug `hark understand
-    /// --text`) nor checks them again; the kept words are given CMUdict's pronunciations anew.
+    /// neither reads the general model to rank its words nor checks them again; the kept words
+    /// are given CMUdict's pronunciations anew.
     private static func keptWords(
         _ name: String, key: String, languageModel: String, builder: DecoderDictionaryBuilder, in directory: URL,
         choose: () throws -> [DictionaryEntry]
