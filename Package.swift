@@ -7,8 +7,8 @@ import PackageDescription
 // half of the suite's CPU (docs/benchmarks.md, Hardening). The rest stays unoptimized for the
 // debugger. Under the sanitizers (scripts/sanitizers.sh sets HARK_SANITIZER) only HarkSupport
 // (checksums) and HarkVocabulary (dictionaries, G2P) are: the suites run there spend little in
-// the others' arithmetic, and optimizing them made the ASan build slower (fresh, 176 s without)
-// by more than it made its tests faster.
+// the others' arithmetic, and optimizing them made the ASan build slower by more than it made its
+// tests faster (docs/benchmarks.md, Hardening).
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 let optimizedInDebugUnlessSanitized = Context.environment["HARK_SANITIZER"] == nil ? optimizedInDebug : []
 

@@ -52,8 +52,8 @@ run() {
   local logs=$scratch/sanitizer-logs
   local start
   start=$(date +%s)
-  # HARK_SANITIZER: Package.swift builds the arithmetic modules unoptimized but for HarkSupport,
-  # and the tests that would run an uninstrumented library again and again step aside
+  # HARK_SANITIZER: Package.swift builds the arithmetic modules unoptimized but for HarkSupport
+  # and HarkVocabulary, and the tests that would run an uninstrumented library again and again step aside
   # (`skippedUnderSanitizers` in Tests/HarkTestSupport).
   export HARK_SANITIZER=$sanitizer
   swift build --build-tests --sanitize "$sanitizer" --scratch-path "$scratch" 2>&1 | grep -E "error:|Compiling|Build" || true
