@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "HarkRecognition", dependencies: ["CPocketSphinx", "HarkSupport"]),
         // Trained wake word detectors: openWakeWord's models, run by TensorFlow Lite's C library
         // (opened at run time, as scripts/setup-wakeword.sh installs it).
-        .target(name: "HarkWakeModels", dependencies: ["HarkSupport"]),
+        .target(name: "HarkWakeModels", dependencies: ["HarkSupport"], swiftSettings: optimizedInDebugUnlessSanitized),
         .target(name: "HarkSpeech", dependencies: ["CFlite", "HarkAudio"]),
         .target(name: "HarkVocabulary", dependencies: ["HarkSupport"], swiftSettings: optimizedInDebug),
         // Each user's vocabulary strings (SiriKit's INVocabulary), kept in a state database.
