@@ -9,6 +9,10 @@
 # --hark-threshold 0.5 --keyphrase-threshold -50 for thresholds chosen on the other word.
 # "smart mirror" (the phrase of two words) has the two single words as its negatives, and is heard
 # in halves of its recordings in name order: HALF=tune (the odd ones, chosen on) or HALF=check.
+# MODEL=FILE.tflite hears the same sets with that trained model instead (`hark wake --model`, into
+# reports/wake/WORD-MODEL/) and scores each file by its highest score: misses at the model's default
+# threshold 0.5, and at the lowest threshold giving no more false alarms (negative files) than
+# one per 10 hours of negatives.
 # Usage: scripts/wake-benchmark.sh WORD [EXTRA...]   (e.g. HALF=check scripts/wake-benchmark.sh "smart mirror")
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -22,7 +26,8 @@ jarvis) others=(computer) ;;
 esac
 set_name=$folder${HALF:+-$HALF}
 hark=$(scripts/release-hark.sh)
-out=reports/wake/$set_name
+model=${MODEL:-}
+out=reports/wake/$set_name${model:+-$(basename "$model" .tflite)}
 mkdir -p "$out" reports/wake/noisy
 manifest() { # FOLDER [HALF] → one JSON line per audio file (of that half, in name order)
   local index=0
@@ -57,8 +62,13 @@ for index, line in enumerate(open(manifest)):
         print(audio if audio.startswith("/") else os.path.join(os.path.dirname(manifest), audio))
 PY
   )
-  # shellcheck disable=SC2086
-  "$hark" wake --word "$word" --json --candidates --jobs 2 $files > "$2"
+  if [ -n "$model" ]; then
+    # shellcheck disable=SC2086
+    "$hark" wake --model "$model" --json --jobs 2 $files > "$2"
+  else
+    # shellcheck disable=SC2086
+    "$hark" wake --word "$word" --json --candidates --jobs 2 $files > "$2"
+  fi
 }
 positives=() negatives=()
 hear "reports/wake/$set_name.jsonl" "$out/clean.jsonl" 1; positives+=(--positive "$out/clean.jsonl")
@@ -78,4 +88,29 @@ for room in "${rooms[@]}"; do
   negatives+=(--negative "$out/negatives-coffee-$room.jsonl")
   negatives+=(--negative "$out/negatives-noise-$room.jsonl")
 done
-"$hark" evaluate wake "${positives[@]}" "${negatives[@]}" "$@"
+if [ -z "$model" ]; then
+  "$hark" evaluate wake "${positives[@]}" "${negatives[@]}" "$@"
+  exit
+fi
+python3 - "${positives[@]}" "${negatives[@]}" <<'PY'
+import json, os, sys
+sets = {"positive": [], "negative": []}
+arguments = sys.argv[1:]
+for kind, path in zip(arguments[::2], arguments[1::2]):
+    lines = [json.loads(line) for line in open(path)]
+    sets[kind.lstrip("-")].append((os.path.basename(path)[:-len(".jsonl")], [(l["score"] or 0, l["seconds"]) for l in lines]))
+negative = [score for _, files in sets["negative"] for score, _ in files]
+hours = sum(seconds for _, files in sets["negative"] for _, seconds in files) / 3600
+allowed = int(hours / 10)
+# The lowest threshold with at most `allowed` negative files above it.
+ranked = sorted(negative, reverse=True)
+strict = ranked[allowed] if allowed < len(ranked) else 0.0
+print(f"negatives: {len(negative)} files, {hours:.2f} h; false alarms at 0.5: {sum(s > 0.5 for s in negative)}; "
+      f"threshold for at most {allowed}: {strict:.4f}")
+print("| set | files | misses at 0.5 | misses at the strict threshold |")
+print("|---|---:|---:|---:|")
+for name, files in sets["positive"]:
+    scores = [score for score, _ in files]
+    at = lambda t: 100 * sum(score <= t for score in scores) / len(scores)
+    print(f"| {name} | {len(scores)} | {at(0.5):.1f} % | {at(strict):.1f} % |")
+PY

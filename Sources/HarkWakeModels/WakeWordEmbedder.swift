@@ -4,6 +4,9 @@ import Foundation
 /// ``TrainedWakeWordDetector`` would give its word model on the same audio, run by the same
 /// TensorFlow Lite library and feature models.
 public final class WakeWordEmbedder {
+    /// Values per embedding (one per 80 ms of audio).
+    public static let embeddingSize = OpenWakeWordFeatures.embeddingSize
+
     private let features: OpenWakeWordFeatures
     private let runtime: TensorFlowLiteRuntime
 

@@ -2,10 +2,25 @@ import ArgumentParser
 import Foundation
 import Hark
 
-/// `hark wake`: whether, when and how surely a wake word was said in each file.
+/// `hark wake`: wake words in audio files (the files subcommand, the default), and word models
+/// of one's own (train).
 struct WakeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wake",
+        abstract: "Hear wake words in audio files, or train a model for one.",
+        discussion: """
+            `hark wake --word W FILES…` says whether W was said in each file (the files \
+            subcommand); `hark wake train --word W --output W.tflite` makes a trained model of a \
+            phrase from synthesized speech, for --model. See \(Documentation.path("wake-word.md")).
+            """,
+        subcommands: [WakeFilesCommand.self, WakeTrainCommand.self],
+        defaultSubcommand: WakeFilesCommand.self)
+}
+
+/// `hark wake files`: whether, when and how surely a wake word was said in each file.
+struct WakeFilesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "files",
         abstract: "Say whether a wake word was heard in each audio file, and when.",
         discussion: """
             Each file is heard whole by the wake word spotter (PocketSphinx's keyphrase search, then \
