@@ -19,6 +19,7 @@ struct WakeWordTrainingTests {
         options.positiveClips = 9
         options.negativeClips = 10
         options.classifier.epochs = 2
+        options.negativeFiles = [try scratch.speak("turn on the lights", as: "lights", voice: "rms")]
         let output = scratch.path("smart_mirror.tflite")
         let outcome = try WakeWordTraining(options).run(output: output)
 
@@ -27,6 +28,7 @@ struct WakeWordTrainingTests {
         #expect(outcome.voices.values.reduce(0, +) == 18)
         #expect(outcome.positiveWindows == 27, "three windows after each of the 9 phrases")
         #expect(outcome.negativeWindows > outcome.positiveWindows)
+        #expect(outcome.recordedNegativeClips == 4)
         #expect(outcome.largestScoreDifference < 1e-4)
         let detector = try TrainedWakeWordDetector(model: .file(output))
         #expect(detector.name == "smart_mirror")
@@ -73,5 +75,15 @@ struct WakeWordTrainingTests {
             try WakeWordTraining(.init(phrase: "?!")).run(output: "/nonexistent/x.tflite")
         }
         #expect(error.reason.contains("word"))
+    }
+
+    @Test func anUnreadableNegativeIsAnErrorNamingIt() throws {
+        try #require(try HarkProcess.run([], program: Repository.file("scripts/setup-wakeword.sh")).status == 0)
+        var options = WakeWordTraining.Options(phrase: "jarvis")
+        options.negativeFiles = ["/nonexistent/kitchen.wav"]
+        let error = try #require(throws: WakeWordTraining.Failure.self) {
+            try WakeWordTraining(options).run(output: "/nonexistent/x.tflite")
+        }
+        #expect(error.reason.contains("/nonexistent/kitchen.wav"))
     }
 }

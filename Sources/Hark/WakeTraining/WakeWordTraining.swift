@@ -35,6 +35,10 @@ public struct WakeWordTraining: Sendable {
         /// Audio files of background noise of one's own (any format Hark reads), mixed in beside
         /// the generated noise.
         public var noiseFiles: [String] = []
+        /// Recordings of real speech without the phrase (any format Hark reads), each heard as a
+        /// negative four times, under different noise: synthesized speech alone teaches a model that
+        /// real voices are the phrase.
+        public var negativeFiles: [String] = []
         /// Seed of every random choice: the same options give the same model.
         public var seed: UInt64 = 1
         /// Parallel workers for synthesis and the front end.
@@ -54,6 +58,8 @@ public struct WakeWordTraining: Sendable {
         public var voices: [String: Int]
         public var positiveWindows: Int
         public var negativeWindows: Int
+        /// The negatives heard from recordings (`negativeFiles`, four times each).
+        public var recordedNegativeClips: Int
         /// Training windows the written model wakes on, and those it should.
         public var positivesWoken: Int
         public var negativesWoken: Int
@@ -86,11 +92,13 @@ public struct WakeWordTraining: Sendable {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
 
-        let userNoise = try options.noiseFiles.map { file throws(Failure) in
+        func read(_ file: String) throws(Failure) -> [Int16] {
             do {
                 return try SpeechAudioConditioner().condition(AudioFileReader().read(file), path: file).samples
             } catch { throw Failure(reason: "\(file): \(error)") }
         }
+        let userNoise = try options.noiseFiles.map(read)
+        let recorded = try options.negativeFiles.map(read)
         let texts = try negativeTexts(words: words)
         let clips = plan(voices: voices, texts: texts)
         progress(
@@ -122,9 +130,21 @@ public struct WakeWordTraining: Sendable {
             let embeddings = try embedder.embeddings(of: placed.samples, windowEmbeddings: window)
             return HeardClip(embeddings: embeddings, speech: placed.speech, positive: clip.positive)
         }
+        let heardRecordings = try parallel(
+            recorded.count * 4,
+            worker: { () throws(WakeModelError) in
+                try WakeWordEmbedder(runtimeLibrary: library)
+            }
+        ) { embedder, index throws -> HeardClip? in
+            var generator = SplitMix64(seed: seed, item: "recording \(index)")
+            let placed = TrainingAudio.place(
+                recorded[index / 4], noise: false, babble: babble, userNoise: userNoise, using: &generator)
+            let embeddings = try embedder.embeddings(of: placed.samples, windowEmbeddings: window)
+            return HeardClip(embeddings: embeddings, speech: nil, positive: false)
+        }
 
         var examples = WakeWordClassifier.Examples()
-        for clip in heard.compactMap({ $0 }) {
+        for clip in (heard + heardRecordings).compactMap({ $0 }) {
             let stream = examples.streams.count
             examples.streams.append(clip.embeddings)
             let count = clip.embeddings.count / WakeWordEmbedder.embeddingSize
@@ -178,7 +198,8 @@ public struct WakeWordTraining: Sendable {
         for clip in clips { if let voice = clip.voice { byEngine[voice.engine.rawValue, default: 0] += 1 } }
         return Outcome(
             classifier: classifier, voices: byEngine, positiveWindows: examples.positives,
-            negativeWindows: examples.negatives, positivesWoken: positives.count(where: { $0.1 > threshold }),
+            negativeWindows: examples.negatives, recordedNegativeClips: heardRecordings.count,
+            positivesWoken: positives.count(where: { $0.1 > threshold }),
             negativesWoken: negatives.count(where: { $0.1 > threshold }), largestScoreDifference: largest)
     }
 

@@ -23,10 +23,10 @@ struct WakeTrainCommand: ParsableCommand {
     @Option(name: .customLong("output"), help: "Where to write the model, e.g. smart_mirror.tflite.")
     var output: String
 
-    @Option(help: "Clips that say the phrase.")
+    @Option(name: .customLong("positive-clips"), help: "Synthesized clips that say the phrase.")
     var positives = WakeWordTraining.Options(phrase: "").positiveClips
 
-    @Option(help: "Clips that do not.")
+    @Option(name: .customLong("negative-clips"), help: "Synthesized clips that do not.")
     var negatives = WakeWordTraining.Options(phrase: "").negativeClips
 
     @Option(help: "Passes over the training windows.")
@@ -38,13 +38,21 @@ struct WakeTrainCommand: ParsableCommand {
     @Option(name: .customLong("noise"), help: "An audio file of background noise of your own to mix in (repeatable).")
     var noise: [String] = []
 
+    @Option(
+        name: .customLong("negative"),
+        help: "A recording of real speech without the phrase, heard as a negative (repeatable).",
+        completion: .file())
+    var negativeFiles: [String] = []
+
     @OptionGroup var parallel: JobsOptions
     @OptionGroup(title: "Profile") var profile: ProfileOptions
 
     func validate() throws {
         guard word.contains(where: \.isLetter) else { throw ValidationError("--word must hold a word") }
         guard output.hasSuffix(".tflite") else { throw ValidationError("--output must end in .tflite") }
-        guard positives > 0, negatives > 0 else { throw ValidationError("--positives and --negatives must be above 0") }
+        guard positives > 0, negatives > 0 else {
+            throw ValidationError("--positive-clips and --negative-clips must be above 0")
+        }
         guard epochs > 0 else { throw ValidationError("--epochs must be above 0") }
     }
 
@@ -56,6 +64,7 @@ struct WakeTrainCommand: ParsableCommand {
         options.classifier.epochs = epochs
         options.seed = seed
         options.noiseFiles = noise
+        options.negativeFiles = negativeFiles
         options.jobs = parallel.count
         options.runtimeLibrary = pipeline.configuration.wake.runtimeLibrary
         let outcome = try WakeWordTraining(options).run(output: output) { StandardStreams.printError($0) }
