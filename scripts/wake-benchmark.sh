@@ -14,6 +14,7 @@
 # docs/benchmarks.md), and scores each file by its highest score: misses at the model's default
 # threshold 0.5, and at the lowest threshold giving no more false alarms (negative files) than
 # one per 10 hours of negatives.
+# HARK=PATH uses that binary instead of building the release one.
 # Usage: scripts/wake-benchmark.sh WORD [EXTRA...]   (e.g. HALF=check scripts/wake-benchmark.sh "smart mirror")
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -26,7 +27,7 @@ jarvis) others=(computer) ;;
 *) others=(computer jarvis) ;;
 esac
 set_name=$folder${HALF:+-$HALF}
-hark=$(scripts/release-hark.sh)
+hark=${HARK:-$(scripts/release-hark.sh)}
 model=${MODEL:-}
 out=reports/wake/$set_name${model:+-$(basename "$model" .tflite)}
 mkdir -p "$out" reports/wake/noisy

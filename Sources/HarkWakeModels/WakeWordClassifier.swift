@@ -29,6 +29,11 @@ public struct WakeWordClassifier: Sendable {
         public var negativeWeight: Float = 3
         /// Seed of the initial weights and the shuffles.
         public var seed: UInt64 = 1
+        /// Subtracted from the output's logit once trained, so that the detector's default
+        /// threshold 0.5 is where the trained score passes σ(decisionLogit). Trained on
+        /// synthesized positives, the score of real speech saturates: real recordings of the
+        /// phrase and without it both score near 1 at the trained logit's 0.5.
+        public var decisionLogit: Float = 0
 
         public init() {}
     }
@@ -173,7 +178,7 @@ public struct WakeWordClassifier: Sendable {
             b1[j] -= shift
         }
         return WakeWordClassifier(
-            layers: [.init(weights: w1, bias: b1), .init(weights: w2, bias: [b2])],
+            layers: [.init(weights: w1, bias: b1), .init(weights: w2, bias: [b2 - settings.decisionLogit])],
             windowEmbeddings: settings.windowEmbeddings)
     }
 

@@ -56,6 +56,17 @@ struct WakeWordTrainingTests {
         #expect(WakeWordTraining(options).plan(voices: voices, texts: texts).map(\.speed) != plan.map(\.speed))
     }
 
+    @Test func negativesNeverSayThePhraseAndSomeAreSaidAlone() throws {
+        var options = WakeWordTraining.Options(phrase: "smart mirror")
+        options.negativeClips = 60
+        let texts = try WakeWordTraining(options).negativeTexts(words: ["smart", "mirror"])
+        #expect(texts.count == 60)
+        #expect(!texts.contains { $0.contains("smart mirror") })
+        let alone = texts.filter { $0.split(separator: " ").count <= 2 }
+        #expect(alone.count >= 20, "a third are one or two words")
+        #expect(texts.contains("mirror") || texts.contains("smart") || texts.contains { $0.contains("mirror") })
+    }
+
     @Test func nearWordsSoundLikeThePhrasesWords() {
         let near = NearWords.find(for: ["computer"], dictionary: AcousticModelLocation.standard().dictionary)
         #expect(near.contains("commuter"))

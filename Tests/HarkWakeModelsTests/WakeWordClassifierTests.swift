@@ -35,6 +35,7 @@ struct WakeWordClassifierTests {
         settings.epochs = 40
         settings.batchSize = 32
         settings.negativeWeight = 1
+        settings.decisionLogit = 0
         let training = Self.examples(streams: 400, seed: 1)
         let classifier = WakeWordClassifier.train(training, settings: settings)
         let held = Self.examples(streams: 40, seed: 2)

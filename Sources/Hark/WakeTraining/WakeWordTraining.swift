@@ -249,9 +249,9 @@ public struct WakeWordTraining: Sendable {
         return clips
     }
 
-    /// Sentences without the phrase: 3–8 of the general model's 2,000 most likely words, and in
-    /// a third of them a word that sounds like one of the phrase's or, for a phrase of several
-    /// words, one of its own words alone.
+    /// Texts without the phrase: 3–8 of the general model's 2,000 most likely words, in a third
+    /// of them a word that sounds like one of the phrase's or, for a phrase of several words, one
+    /// of its own words; and a third of one or two words alone, half of them such a word.
     func negativeTexts(words: [String]) throws -> [String] {
         let location = AcousticModelLocation.standard()
         let common: [String]
@@ -263,6 +263,13 @@ public struct WakeWordTraining: Sendable {
         if words.count > 1 { near += words }
         var generator = SplitMix64(seed: options.seed, item: "texts")
         return (0..<max(options.negativeClips, 1)).map { index in
+            // A third are one or two words said alone, as a wake word is: without them, a real
+            // word said alone is heard as the phrase.
+            if index % 3 == 1 {
+                if !near.isEmpty, generator.next() & 1 == 0 { return near[generator.nextIndex(below: near.count)] }
+                return (0...generator.nextIndex(below: 2)).map { _ in common[generator.nextIndex(below: common.count)] }
+                    .joined(separator: " ")
+            }
             var sentence = (0..<(3 + generator.nextIndex(below: 6))).map { _ in
                 common[generator.nextIndex(below: common.count)]
             }
