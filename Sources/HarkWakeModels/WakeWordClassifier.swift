@@ -30,11 +30,14 @@ public struct WakeWordClassifier: Sendable {
         /// Seed of the initial weights and the shuffles.
         public var seed: UInt64 = 1
         /// Subtracted from the output's logit once trained, so that the detector's default
-        /// threshold 0.5 is where the trained score passes σ(decisionLogit). Trained on
-        /// synthesized positives, the score of real speech saturates: real recordings of the
-        /// phrase and without it both score near 1 at the trained logit's 0.5.
-        public var decisionLogit: Float = 0
+        /// threshold 0.5 is a trained logit of 16.7: the lowest with no false alarm in the
+        /// "computer" model's 2.45 h of real negatives (docs/benchmarks.md, "Wake word"). Trained
+        /// on synthesized positives, real speech scores high: at the trained logit's 0.5 that
+        /// model woke on 615 of 1,675 files without the word. A 32-bit score cannot tell logits
+        /// above 16.6 apart (it is 1), so the threshold must be folded in, not set at run time.
+        public var decisionLogit: Float = 16.7
 
+        /// The defaults.
         public init() {}
     }
 
@@ -45,9 +48,12 @@ public struct WakeWordClassifier: Sendable {
         /// Windows of `windowEmbeddings` embeddings ending at embedding `end` of `stream`.
         public var windows: [(stream: Int, end: Int, positive: Bool)] = []
 
+        /// No streams and no windows.
         public init() {}
 
+        /// How many windows are positives.
         public var positives: Int { windows.count(where: \.positive) }
+        /// How many are negatives.
         public var negatives: Int { windows.count - positives }
     }
 

@@ -70,9 +70,9 @@ struct SettingFlagTests {
     }()
 
     /// Flags a command that takes a profile declares itself, by a setting's flag's name and with
-    /// another meaning: `hark wake --model` names the trained wake word model (as the issue and
+    /// another meaning: `hark wake [files] --model` names the trained wake word model (as the issue and
     /// openWakeWord's own tools spell it); `hark wake` decodes nothing with an acoustic model.
-    static let ownFlags: Set<String> = ["wake --model"]
+    static let ownFlags: Set<String> = ["wake files --model"]
 
     /// Settings whose flag has help of its own, since what it shows as the default is worked out
     /// when the command runs (`--search` by whether `--intents` is given, `--model` from

@@ -55,6 +55,7 @@ struct WakeWordClassifierTests {
         var settings = WakeWordClassifier.Settings()
         settings.hiddenUnits = 8
         settings.epochs = 3
+        settings.decisionLogit = 2
         let examples = Self.examples(streams: 40, seed: 3)
         let classifier = WakeWordClassifier.train(examples, settings: settings)
         let scratch = try ScratchDirectory("hark-wake-classifier")

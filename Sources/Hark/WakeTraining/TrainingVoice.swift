@@ -7,13 +7,20 @@ import HarkAudio
 public struct TrainingVoice: Sendable, Hashable, CustomStringConvertible {
     /// The synthesizer that speaks.
     public enum Engine: String, Sendable, CaseIterable {
-        case flite, espeak = "espeak-ng", festival
+        /// CMU's flite (`flite -voice NAME`).
+        case flite
+        /// espeak-ng, a voice with or without a variant (`espeak-ng -v en-us+m3`).
+        case espeak = "espeak-ng"
+        /// The Festival Speech Synthesis System (`text2wave`).
+        case festival
     }
 
+    /// The synthesizer that speaks.
     public var engine: Engine
     /// The synthesizer's name for the voice: `slt`, `en-us+m3`, `kal_diphone`.
     public var name: String
 
+    /// `ENGINE:NAME`, e.g. `flite:slt`.
     public var description: String { "\(engine.rawValue):\(name)" }
 
     /// Every voice installed, by engine; an engine not installed has none.

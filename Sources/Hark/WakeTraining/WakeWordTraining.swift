@@ -48,20 +48,25 @@ public struct WakeWordTraining: Sendable {
         /// How the classifier is trained.
         public var classifier = WakeWordClassifier.Settings()
 
+        /// The defaults, for `phrase`.
         public init(phrase: String) { self.phrase = phrase }
     }
 
     /// What training made and how well the file matches the trainer.
     public struct Outcome: Sendable {
+        /// The trained classifier, as written.
         public var classifier: WakeWordClassifier
         /// The voices that spoke, by engine.
         public var voices: [String: Int]
+        /// Training windows that end just after the phrase.
         public var positiveWindows: Int
+        /// Training windows without it.
         public var negativeWindows: Int
         /// The negatives heard from recordings (`negativeFiles`, four times each).
         public var recordedNegativeClips: Int
-        /// Training windows the written model wakes on, and those it should.
+        /// Checked windows with the phrase that the written model wakes on (at 0.5).
         public var positivesWoken: Int
+        /// Checked windows without the phrase that the written model wakes on.
         public var negativesWoken: Int
         /// The largest difference between TensorFlow Lite's score and the trainer's, over the
         /// windows checked.
@@ -70,12 +75,16 @@ public struct WakeWordTraining: Sendable {
 
     /// Why a model could not be trained.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What went wrong, naming the file when one did.
         public var reason: String
+        /// `wake train: REASON`.
         public var description: String { "wake train: \(reason)" }
     }
 
+    /// What to train and how.
     public let options: Options
 
+    /// A training run of `options`.
     public init(_ options: Options) { self.options = options }
 
     /// Trains, writes the model to `output` and checks it there; `progress` hears each stage.

@@ -67,6 +67,11 @@ struct WakeTrainCommand: ParsableCommand {
         options.negativeFiles = negativeFiles
         options.jobs = parallel.count
         options.runtimeLibrary = pipeline.configuration.wake.runtimeLibrary
+        if negativeFiles.isEmpty {
+            StandardStreams.printError(
+                "hark: no --negative recordings: a model trained on synthesized speech alone also wakes on real "
+                    + "voices without the phrase (\(Documentation.path("wake-word.md")))")
+        }
         let outcome = try WakeWordTraining(options).run(output: output) { StandardStreams.printError($0) }
         let voices = outcome.voices.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         StandardStreams.printLine(
