@@ -9,7 +9,8 @@ import Testing
 /// trained on them, and a `.tflite` file that TensorFlow Lite runs as the trainer scores it.
 @Suite("Wake word training", .serialized)
 struct WakeWordTrainingTests {
-    @Test(.tags(.audio), .timeLimit(.minutes(5)))
+    // Synthesis and the front end run uninstrumented programs and libraries: ASan adds nothing.
+    @Test(.tags(.audio, .slow), .skippedInQuickRuns, .skippedUnderSanitizers, .timeLimit(.minutes(5)))
     func aSmallRunWritesAModelTheDetectorRuns() throws {
         let setup = try HarkProcess.run([], program: Repository.file("scripts/setup-wakeword.sh"))
         try #require(setup.status == 0, Comment(rawValue: setup.standardError))

@@ -22,9 +22,11 @@ extension Trait where Self == ConditionTrait {
     }
 
     /// Skips a test under `scripts/sanitizers.sh`: one that runs DeepFilterNet again and again to
-    /// check what it decides, not how Hark calls it. The library is not instrumented, and ASan's
-    /// allocator makes each of its runs about ten times slower; the tests of its wrapper (the
-    /// one-shot steps, the stream, the condition) still run there.
+    /// check what it decides, not how Hark calls it (the library is not instrumented, and ASan's
+    /// allocator makes each of its runs about ten times slower; the tests of its wrapper, the
+    /// one-shot steps, the stream and the condition, still run there), or one that trains a wake
+    /// word model (synthesizers, TensorFlow Lite and bounds-checked Swift arithmetic: ASan adds only
+    /// time; the written file's check through TensorFlow Lite still runs there).
     public static var skippedUnderSanitizers: Self {
         .disabled(
             if: TestRun.isSanitized, "left to the plain build: scripts/sanitizers.sh checks the wrapper elsewhere")
