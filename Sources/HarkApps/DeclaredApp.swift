@@ -123,11 +123,7 @@ public struct DeclaredApp: Sendable {
             }
             return file.standardizedFileURL
         }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let file = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: file.path) { return file }
-        }
+        if let file = ExecutableSearch.find(name) { return URL(fileURLWithPath: file) }
         throw DeclaredAppError(manifest.path, "the handler's program '\(name)' is not on PATH")
     }
 }

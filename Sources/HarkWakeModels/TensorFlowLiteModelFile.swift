@@ -137,6 +137,12 @@ enum FlatBuffer {
             while (bytes.count + offset) % alignment != 0 { bytes.append(0) }
         }
 
+        /// An offset slot, pointed at `child` once the child is written after it.
+        mutating func appendOffset(to child: Value) {
+            pending.append((bytes.count, child))
+            append(UInt32(0))
+        }
+
         mutating func patch(_ slot: Int, to position: Int) {
             let offset = UInt32(position - slot).littleEndian
             withUnsafeBytes(of: offset) { bytes.replaceSubrange(slot..<(slot + 4), with: $0) }
@@ -163,9 +169,7 @@ enum FlatBuffer {
                     case .uint8(let value): append(UInt32(value))
                     case .uint32(let value): append(value)
                     case .int32(let value): append(value)
-                    case .child(let child):
-                        pending.append((bytes.count, child))
-                        append(UInt32(0))
+                    case .child(let child): appendOffset(to: child)
                     }
                 }
                 return table
@@ -173,10 +177,7 @@ enum FlatBuffer {
                 align(4)
                 let start = bytes.count
                 append(UInt32(elements.count))
-                for element in elements {
-                    pending.append((bytes.count, element))
-                    append(UInt32(0))
-                }
+                for element in elements { appendOffset(to: element) }
                 return start
             case .int32s(let values):
                 align(4)

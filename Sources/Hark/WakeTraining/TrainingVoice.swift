@@ -1,5 +1,6 @@
 import Foundation
 import HarkAudio
+import HarkSupport
 
 /// A synthesized voice that speaks a wake word model's training clips: every English voice of
 /// the synthesizers `scripts/setup.sh` installs (flite, espeak-ng with each of its voice
@@ -50,7 +51,7 @@ public struct TrainingVoice: Sendable, Hashable, CustomStringConvertible {
             }
         }
         // festival's voices are the folders of its voice directories.
-        if find("text2wave") != nil {
+        if ExecutableSearch.find("text2wave") != nil {
             let root = "/usr/share/festival/voices"
             let languages = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
             voices[.festival] = languages.flatMap { language in
@@ -104,7 +105,7 @@ public struct TrainingVoice: Sendable, Hashable, CustomStringConvertible {
 
     /// A program's standard output, or nil when it is not installed or fails.
     private static func run(_ program: String, _ arguments: [String]) -> String? {
-        guard let executable = find(program) else { return nil }
+        guard let executable = ExecutableSearch.find(program) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -116,12 +117,5 @@ public struct TrainingVoice: Sendable, Hashable, CustomStringConvertible {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
-    }
-
-    private static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
     }
 }

@@ -31,14 +31,6 @@ enum ChildProcess {
             standardOutput: String(decoding: data, as: UTF8.self))
     }
 
-    /// `PATH` lookup, as a shell would do it.
-    static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
-
     /// This very executable, to run a second copy of Hark as the measured process.
     static var currentExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]

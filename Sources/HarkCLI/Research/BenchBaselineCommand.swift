@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hark
 import HarkEvaluation
+import HarkSupport
 
 /// `hark bench baseline`: Hark's default against the bare decoder it wraps, file by file. Every
 /// layer Hark adds must earn its place against `pocketsphinx_batch` with a plain grammar of the
@@ -48,7 +49,7 @@ struct BenchBaselineCommand: PipelineCommand {
     var bareFrom: [String] = []
 
     func run(_ options: PipelineOptions) throws {
-        guard let executable = ChildProcess.find("pocketsphinx_batch") else {
+        guard let executable = ExecutableSearch.find("pocketsphinx_batch") else {
             throw CommandFailure("pocketsphinx_batch not found: install Debian's pocketsphinx package")
         }
         var samples: [EvaluationSample] = []

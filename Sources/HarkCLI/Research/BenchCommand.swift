@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hark
+import HarkSupport
 
 /// `hark bench`: Hark against `pocketsphinx_batch`, the decoder it wraps: its cost (`speed`, the
 /// default) and what it understands (`baseline`).
@@ -42,7 +43,7 @@ struct BenchSpeedCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let batch = ChildProcess.find("pocketsphinx_batch") else {
+        guard let batch = ExecutableSearch.find("pocketsphinx_batch") else {
             throw CommandFailure("pocketsphinx_batch not found: install Debian's pocketsphinx package")
         }
         let inputs: [(path: String, raw: RawAudioFormat?)] =
