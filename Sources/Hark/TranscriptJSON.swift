@@ -16,6 +16,8 @@ public struct TranscriptJSON: Encodable, Sendable {
         public var end: Double
         /// The word's posterior probability, 0 to 1.
         public var confidence: Double
+        /// How well the word fits the audio (``WordSegment/acousticFit``); left out when unknown.
+        public var acousticFit: Double?
     }
 
     /// The audio's own layout, as read.
@@ -102,7 +104,7 @@ public struct TranscriptJSON: Encodable, Sendable {
     private static func word(_ segment: WordSegment) -> Word {
         Word(
             word: segment.word, start: round(segment.start, 3), end: round(segment.end, 3),
-            confidence: round(segment.confidence, 4))
+            confidence: round(segment.confidence, 4), acousticFit: segment.acousticFit.map { round($0, 1) })
     }
 
     private static func round(_ value: Double, _ places: Int) -> Double {

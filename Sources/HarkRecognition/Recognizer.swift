@@ -212,6 +212,10 @@ public final class Recognizer {
         // Every segment's frames and acoustic score, to total the spoken stretch afterwards.
         var stretch: [(start: Int32, end: Int32, acoustic: Int32, spoken: Bool, garbage: Bool)] = []
         let lattice = readLattice ? LatticeWordPosteriors(decoder: decoder, logmath: logmath) : nil
+        // A word's fit is read where its acoustic score is in senone units relative to each frame's
+        // best senone: a grammar's path (the n-gram search shifts its scores) with every senone scored.
+        let fitsWords =
+            configuration.scoresEverySenone && activeSearchName.map { ps_get_fsg(decoder, $0) != nil } == true
         for segment in DecoderSegment.bestPath(of: decoder) {
             let (startFrame, endFrame) = (segment.startFrame, segment.endFrame)
             let word = segment.token.flatMap { Self.spokenWord($0) }
@@ -219,6 +223,7 @@ public final class Recognizer {
             stretch.append((startFrame, endFrame, segment.acousticScore, word != nil, garbage))
             if word == UnknownWord.word, let last = words.last, last.word == word {
                 words[words.count - 1].end = Double(endFrame + 1) * secondsPerFrame
+                words[words.count - 1].acousticFit = nil
             } else if let word {
                 let pathPosterior = Self.probability(logmath_exp(logmath, segment.logProbability))
                 let confidence =
@@ -227,7 +232,9 @@ public final class Recognizer {
                     WordSegment(
                         word: word, start: Double(startFrame) * secondsPerFrame,
                         end: Double(endFrame + 1) * secondsPerFrame,
-                        confidence: max(confidence, pathPosterior)))
+                        confidence: max(confidence, pathPosterior),
+                        acousticFit: fitsWords
+                            ? Double(segment.acousticScore) / Double(max(1, endFrame - startFrame + 1)) : nil))
             }
         }
         var fit = AcousticFit()

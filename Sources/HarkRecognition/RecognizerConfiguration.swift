@@ -58,6 +58,20 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// `Transcript.rejecting(_:minimumFit:)` empties it. Setting it decodes with `-compallsen yes`:
     /// each frame's best senone must be scored for the fit to mean the same in every utterance.
     public var minimumAcousticFit: Double?
+    /// How much worse per frame than the reading's median word a word may fit the audio
+    /// (``WordSegment/acousticFit``), or nil for no such test. A grammar forces a word it does
+    /// not know into its nearest sentence ("is the kitchen light on" as "turn the kitchen light
+    /// on", "the bathroom" as "the bedroom"); the forced word fits far worse than the words
+    /// really said, and `Transcript.rejecting(per:)` empties a reading holding one. Words shorter
+    /// than ``unfitWordShortestSeconds`` are not judged. Setting it decodes with `-compallsen yes`.
+    public var unfitWordMargin: Double?
+    /// The shortest word ``unfitWordMargin`` judges: a word of a few frames ("a", "of" said
+    /// quickly) fits badly in real speech whatever was said. Chosen with the margin (SearchSettings).
+    public static let unfitWordShortestSeconds = 0.15
+
+    /// Whether the decoder scores every senone in every frame (`-compallsen`), so that an acoustic
+    /// fit relative to each frame's best senone means the same in every utterance.
+    public var scoresEverySenone: Bool { minimumAcousticFit != nil || unfitWordMargin != nil }
 
     /// A configuration of the given files and search; every tuning value left nil keeps PocketSphinx's default, and
     /// ``secondOpinion`` and ``rejectionWords`` start empty.
@@ -105,7 +119,7 @@ public struct RecognizerConfiguration: Sendable, Equatable {
         // Extra arguments may name a flag with or without its dash; one spelling of each.
         var flags = Dictionary(
             extraArguments.map { ($0.key.hasPrefix("-") ? $0.key : "-" + $0.key, $0.value) }, uniquingKeysWith: { $1 })
-        if minimumAcousticFit != nil, flags["-compallsen"] == nil { flags["-compallsen"] = "yes" }
+        if scoresEverySenone, flags["-compallsen"] == nil { flags["-compallsen"] = "yes" }
         return flags
     }
 }

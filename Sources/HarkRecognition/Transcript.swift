@@ -75,13 +75,19 @@ public struct WordSegment: Sendable, Equatable, Codable {
     public var end: Double
     /// Posterior probability of this word from the lattice (0…1).
     public var confidence: Double
+    /// How well the word fits the audio: its acoustic score per frame relative to each frame's
+    /// best senone (0 would be a perfect fit; PocketSphinx's scaled log units). Nil unless the
+    /// decoder scored every senone (``RecognizerConfiguration/scoresEverySenone``).
+    public var acousticFit: Double?
 
-    /// A word heard from `start` to `end` seconds with posterior `confidence` (0…1).
-    public init(word: String, start: Double, end: Double, confidence: Double) {
+    /// A word heard from `start` to `end` seconds with posterior `confidence` (0…1) and, when
+    /// known, its ``acousticFit``.
+    public init(word: String, start: Double, end: Double, confidence: Double, acousticFit: Double? = nil) {
         self.word = word
         self.start = start
         self.end = end
         self.confidence = confidence
+        self.acousticFit = acousticFit
     }
 }
 
@@ -93,7 +99,25 @@ extension Transcript {
     /// This transcript as `configuration`'s search keeps it: ``rejecting(_:minimumFit:)`` with its
     /// rejection words and least acoustic fit.
     public func rejecting(per configuration: RecognizerConfiguration) -> Transcript {
-        rejecting(configuration.rejectionWords, minimumFit: configuration.minimumAcousticFit)
+        let rejected = rejecting(configuration.rejectionWords, minimumFit: configuration.minimumAcousticFit)
+        guard let margin = configuration.unfitWordMargin, unfitWord(margin: margin) != nil else { return rejected }
+        return rejected.words.isEmpty ? rejected : emptied(because: .unfitWord)
+    }
+
+    /// The first word of at least ``RecognizerConfiguration/unfitWordShortestSeconds`` that fits
+    /// the audio worse than the words' median fit by more than `margin` per frame: a word the
+    /// search forced where something else was said. Nil when there is none, or when the words
+    /// carry no fit.
+    public func unfitWord(margin: Double) -> WordSegment? {
+        let fits = words.compactMap(\.acousticFit).sorted()
+        guard !fits.isEmpty else { return nil }
+        let middle = fits.count / 2
+        let median = fits.count % 2 == 1 ? fits[middle] : (fits[middle - 1] + fits[middle]) / 2
+        return words.first { word in
+            guard let fit = word.acousticFit else { return false }
+            return word.end - word.start >= RecognizerConfiguration.unfitWordShortestSeconds - 1e-9
+                && fit < median - margin
+        }
     }
 
     /// This transcript, or an empty one with the same score when the search heard speech that is

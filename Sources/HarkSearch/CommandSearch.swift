@@ -199,6 +199,11 @@ public struct CommandSearch: Sendable {
         recognizer.completionSearch = completion
         recognizer.completionMarginPerSecond = configuration.settings.completionMargin
         recognizer.minimumAcousticFit = configuration.settings.minimumAcousticFit
+        // Not for sentences said word for word (Home Assistant's): scoring every senone adds to a
+        // cost that is already its limit, and what it would stop there is unmeasured.
+        if configuration.mode == .grammar, !wordForWord {
+            recognizer.unfitWordMargin = configuration.settings.unfitWordMargin
+        }
         if wordForWord, wordGraph != nil { recognizer.wordBeam = configuration.settings.wordForWordBeam }
         if wordGraph != nil { recognizer.rejectionWords = Set(rejectionEntries.map(\.word)) }
         return CommandSearch(

@@ -91,6 +91,12 @@ public struct SearchSettings: Sendable, Equatable {
     /// Hear nothing when a command's words fit the audio worse than this acoustic score per
     /// frame; nil for no such test.
     public var minimumAcousticFit: Double?
+    /// Hear nothing when a word of a grammar's reading fits the audio worse than the reading's
+    /// median word by more than this, per frame (`RecognizerConfiguration.unfitWordMargin`): the
+    /// grammar forced it where another word was said ("is the kitchen light on" heard as "turn the
+    /// kitchen light on"); nil for no such test. Grammar searches only, not sentences said word for
+    /// word. Chosen on the tune sets (docs/benchmarks.md, "Wrong actions").
+    public var unfitWordMargin: Double? = 70
     /// Most G2P pronunciations of a word no dictionary knows.
     public var g2pAlternates = DecoderDictionaryBuilder.defaultG2PAlternates
     /// G2P pronunciations less likely than the best by more than this factor are dropped.

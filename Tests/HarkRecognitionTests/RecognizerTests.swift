@@ -238,3 +238,81 @@ extension RecognizerTests {
         #expect(try heard("go forward ten meters", minimumFit: nil).acousticFit == nil)
     }
 }
+
+extension RecognizerTests {
+    static func word(_ word: String, _ start: Double, _ end: Double, fit: Double?) -> WordSegment {
+        WordSegment(word: word, start: start, end: end, confidence: 0.9, acousticFit: fit)
+    }
+
+    /// A word fitting far worse than the reading's median word is one the search forced: the
+    /// reading is emptied. Words too short to judge, readings without fits, or a wide margin keep it.
+    @Test func aWordFarWorseThanTheOthersEmptiesTheTranscript() {
+        let words = [
+            Self.word("turn", 0, 0.3, fit: -150), Self.word("the", 0.3, 0.35, fit: -160),
+            Self.word("kitchen", 0.35, 0.8, fit: -45), Self.word("light", 0.8, 1.1, fit: -50),
+            Self.word("on", 1.1, 1.3, fit: -40),
+        ]
+        let heard = Transcript(text: "turn the kitchen light on", words: words, score: -700, confidence: 0.9)
+        #expect(heard.unfitWord(margin: 70)?.word == "turn", "median -50: 'turn' is 100 worse; 'the' too short")
+        #expect(heard.unfitWord(margin: 110) == nil)
+        var configuration = Self.configuration
+        configuration.unfitWordMargin = 70
+        let rejected = heard.rejecting(per: configuration)
+        #expect(rejected.words.isEmpty && rejected.score == -700 && rejected.heardNothingBecause == .unfitWord)
+        configuration.unfitWordMargin = nil
+        #expect(heard.rejecting(per: configuration) == heard, "no margin: no test")
+        var short = heard
+        short.words[0].end = short.words[0].start + 0.05
+        #expect(short.unfitWord(margin: 70) == nil, "a word of a few frames is not judged")
+        var unmeasured = heard
+        unmeasured.words = words.map { Self.word($0.word, $0.start, $0.end, fit: nil) }
+        #expect(unmeasured.unfitWord(margin: 0) == nil, "no fit measured: nothing to judge")
+    }
+
+    /// A margin makes the decoder score every senone, as a minimum fit does.
+    @Test func anUnfitWordMarginScoresEverySenone() {
+        var configuration = Self.configuration
+        #expect(!configuration.scoresEverySenone)
+        configuration.unfitWordMargin = 70
+        #expect(configuration.scoresEverySenone)
+        #expect(configuration.commandLineArguments.suffix(2) == ["-compallsen", "yes"])
+    }
+
+    /// The same recording heard through a grammar of what was said and through one that forces
+    /// another number in place of "ten": the forced word fits worse against the reading's other
+    /// words than any word said does, so a margin between the two empties only the forced reading.
+    @Test func aForcedWordFitsWorseThanTheWordsAroundIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func heard(_ rule: String, margin: Double) throws -> Transcript {
+            let grammar = folder.appendingPathComponent("\(UUID()).gram")
+            try "#JSGF V1.0;\ngrammar g;\npublic <command> = \(rule);\n".write(
+                to: grammar, atomically: true, encoding: .utf8)
+            var configuration = Self.configuration
+            configuration.search = .jsgfGrammar(path: grammar.path)
+            configuration.unfitWordMargin = margin
+            return try Transcriber(configuration: configuration).transcribe(file: TestData.goForward, raw: .sphinx)
+                .transcript
+        }
+        func worstAgainstMedian(_ transcript: Transcript) throws -> Double {
+            let fits = try transcript.words.map { try #require($0.acousticFit) }.sorted()
+            let median = (fits[fits.count / 2] + fits[(fits.count - 1) / 2]) / 2
+            return try #require(fits.first) - median
+        }
+        let saidRule = "go (forward | backward) (one | five | ten) meters"
+        let forcedRule = "go forward (seventy | ninety) meters"
+        let measuring = 1e9
+        let said = try heard(saidRule, margin: measuring)
+        let forced = try heard(forcedRule, margin: measuring)
+        #expect(said.text == "go forward ten meters")
+        #expect(forced.words.count == 4)
+        let saidWorst = try worstAgainstMedian(said)
+        let forcedWorst = try worstAgainstMedian(forced)
+        #expect(forcedWorst < saidWorst - 10, "said \(saidWorst), forced \(forcedWorst)")
+        let between = -(saidWorst + forcedWorst) / 2
+        #expect(try heard(saidRule, margin: between).text == said.text)
+        let rejected = try heard(forcedRule, margin: between)
+        #expect(rejected.text.isEmpty && rejected.heardNothingBecause == .unfitWord)
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 
 /// A command search of sentences said word for word (Home Assistant's) is a word graph with its
 /// own word beam, common words on its rejection path and, unless asked for, no completion pass;
-/// the coffee maker's keeps the decoder's beam, phones alone and its pass.
+/// the coffee maker's keeps the decoder's beam, phones alone and its pass, and judges each word's fit.
 @Suite struct WordForWordSearchTests {
     @Test(.enabled(if: Repository.homeAssistantTemplates != nil))
     func homeAssistantsSearchIsAWordGraphWithoutACompletionPass() throws {
@@ -21,6 +21,7 @@ import Testing
             return
         }
         #expect(homeSearch.completionSearch == nil)
+        #expect(homeSearch.unfitWordMargin == nil, "no senone scored beyond the search's own")
         #expect(homeSearch.wordBeam == SearchSettings().wordForWordBeam)
         // Its way out hears common words, none a sentence needs.
         #expect(!homeSearch.rejectionWords.isEmpty)
@@ -48,5 +49,9 @@ import Testing
         #expect(coffeeSearch.completionSearch != nil)
         #expect(coffeeSearch.wordBeam == nil)
         #expect(coffeeSearch.rejectionWords.isEmpty)
+        #expect(coffeeSearch.unfitWordMargin == SearchSettings().unfitWordMargin && coffeeSearch.scoresEverySenone)
+        var dictation = coffee
+        dictation.mode = .languageModel
+        #expect(try CommandSearch.prepare(dictation).recognizer.unfitWordMargin == nil, "a language model forces no word")
     }
 }

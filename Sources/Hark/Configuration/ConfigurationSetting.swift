@@ -146,7 +146,7 @@ extension ConfigurationSetting {
             garbageRejectionWordProbability.setting, garbageRejectionWordEntry.setting,
             completionPass.setting, completionMargin.setting, wordForWordCompletionPass.setting,
             wordForWordBranchingExponent.setting, wordForWordBeam.setting, wordForWordRejectionWords.setting,
-            wordForWordRejectionWordProbability.setting, minimumAcousticFit.setting,
+            wordForWordRejectionWordProbability.setting, minimumAcousticFit.setting, unfitWordMargin.setting,
             homeAssistantEntities.setting,
             g2pAlternates.setting, g2pRelativeLikelihood.setting, customVocabulary.setting,
         ]
@@ -412,6 +412,13 @@ extension ConfigurationSetting {
         "hear nothing when a command fits the audio worse than this acoustic score per frame, e.g. -69 (none: no test)",
         expecting: "a negative score or none",
         check: { $0.map { $0 < 0 ? nil : "must be below 0" } ?? nil }, flag: "minimum-acoustic-fit")
+
+    package static let unfitWordMargin = TypedConfigurationSetting(
+        "search.unfitWordMargin", \.search.unfitWordMargin,
+        "hear nothing when a word of a grammar's reading fits the audio worse than the reading's median word by "
+            + "more than this acoustic score per frame: the grammar forced it where another word was said "
+            + "(none: no test)",
+        expecting: "a score or none", check: optionalNotNegative)
 
     package static let homeAssistantEntities = TypedConfigurationSetting(
         "search.homeAssistantEntities", \.search.homeAssistantEntities,
