@@ -65,6 +65,9 @@ public struct TranscriptJSON: Encodable, Sendable {
     /// What the general reading heard (``Transcript/generalReading``), timed as ``words`` are,
     /// when the search has one; left out otherwise.
     public var generalReading: [Word]?
+    /// A word the search forced where something else was said (``Transcript/unfitWord``), when
+    /// there is one; left out otherwise.
+    public var unfitWord: Word?
 
     /// Rounds times to milliseconds and confidences to four places.
     public init(
@@ -91,6 +94,7 @@ public struct TranscriptJSON: Encodable, Sendable {
         heardAsCommand = transcript.heardAsCommand ? true : nil
         heardNothing = transcript.text.isEmpty ? transcript.heardNothingBecause?.rawValue : nil
         generalReading = transcript.generalReading?.map(Self.word)
+        unfitWord = transcript.unfitWord.map(Self.word)
     }
 
     /// The JSON line of one transcribed file.

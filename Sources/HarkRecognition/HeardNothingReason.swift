@@ -7,9 +7,6 @@ public enum HeardNothingReason: String, Sendable, Equatable, Codable {
     case rejectionWord = "rejected"
     /// The words fit the audio worse than the search's least acoustic fit.
     case poorFit = "poor fit"
-    /// A word of the reading fits the audio far worse than the others
-    /// (``RecognizerConfiguration/unfitWordMargin``): the search forced it where something else was said.
-    case unfitWord = "unfit word"
     /// A closed answer heard in audio too bright to be a voice answering.
     case brightNoise = "too bright"
     /// The grammar's best path went through its garbage phones alone: sound that is none of its

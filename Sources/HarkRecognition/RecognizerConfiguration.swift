@@ -62,8 +62,10 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// (``WordSegment/acousticFit``), or nil for no such test. A grammar forces a word it does
     /// not know into its nearest sentence ("is the kitchen light on" as "turn the kitchen light
     /// on", "the bathroom" as "the bedroom"); the forced word fits far worse than the words
-    /// really said, and `Transcript.rejecting(per:)` empties a reading holding one. Words shorter
-    /// than ``unfitWordShortestSeconds`` are not judged. Setting it decodes with `-compallsen yes`.
+    /// really said. The recognizer names it (``Transcript/unfitWord``) and understanding refuses
+    /// the reading; the reading is not emptied, so no other hearing of the audio (an enhancer's)
+    /// stands in for it. Words shorter than ``unfitWordShortestSeconds`` are not judged. Setting
+    /// it decodes with `-compallsen yes`.
     public var unfitWordMargin: Double?
     /// The shortest word ``unfitWordMargin`` judges: a word of a few frames ("a", "of" said
     /// quickly) fits badly in real speech whatever was said. Chosen with the margin (SearchSettings).

@@ -26,6 +26,11 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// heard in the same audio, timed; nil when there was none. Understanding refuses a reading
     /// when this holds a meaning-changing word that `words` lack.
     public var generalReading: [WordSegment]?
+    /// A word of the reading that fits the audio worse than its median word by more than
+    /// ``RecognizerConfiguration/unfitWordMargin`` (``firstUnfitWord(margin:)``): the search forced
+    /// it where something else was said, and understanding refuses the reading. Nil when no word
+    /// is that unfit, or when the search does not judge its words.
+    public var unfitWord: WordSegment?
     /// Whether this reading came from the command search's completion pass
     /// (``RecognizerConfiguration/completionSearch``): the first pass ended in garbage, and the
     /// same sentences without the trailing loop scored better.
@@ -99,16 +104,14 @@ extension Transcript {
     /// This transcript as `configuration`'s search keeps it: ``rejecting(_:minimumFit:)`` with its
     /// rejection words and least acoustic fit.
     public func rejecting(per configuration: RecognizerConfiguration) -> Transcript {
-        let rejected = rejecting(configuration.rejectionWords, minimumFit: configuration.minimumAcousticFit)
-        guard let margin = configuration.unfitWordMargin, unfitWord(margin: margin) != nil else { return rejected }
-        return rejected.words.isEmpty ? rejected : emptied(because: .unfitWord)
+        rejecting(configuration.rejectionWords, minimumFit: configuration.minimumAcousticFit)
     }
 
     /// The first word of at least ``RecognizerConfiguration/unfitWordShortestSeconds`` that fits
     /// the audio worse than the words' median fit by more than `margin` per frame: a word the
     /// search forced where something else was said. Nil when there is none, or when the words
     /// carry no fit.
-    public func unfitWord(margin: Double) -> WordSegment? {
+    public func firstUnfitWord(margin: Double) -> WordSegment? {
         let fits = words.compactMap(\.acousticFit).sorted()
         guard !fits.isEmpty else { return nil }
         let middle = fits.count / 2
@@ -136,13 +139,15 @@ extension Transcript {
     /// told from the start of the audio given.
     public func delayed(by seconds: Double) -> Transcript {
         guard seconds != 0 else { return self }
-        var delayed = self
-        delayed.words = words.map {
-            var word = $0
+        func later(_ word: WordSegment) -> WordSegment {
+            var word = word
             word.start += seconds
             word.end += seconds
             return word
         }
+        var delayed = self
+        delayed.words = words.map(later)
+        delayed.unfitWord = unfitWord.map(later)
         return delayed
     }
 

@@ -91,7 +91,7 @@ public struct SearchSettings: Sendable, Equatable {
     /// Hear nothing when a command's words fit the audio worse than this acoustic score per
     /// frame; nil for no such test.
     public var minimumAcousticFit: Double?
-    /// Hear nothing when a word of a grammar's reading fits the audio worse than the reading's
+    /// Refuse a grammar's reading when a word of it fits the audio worse than the reading's
     /// median word by more than this, per frame (`RecognizerConfiguration.unfitWordMargin`): the
     /// grammar forced it where another word was said ("is the kitchen light on" heard as "turn the
     /// kitchen light on"); nil for no such test. Grammar searches only, not sentences said word for

@@ -80,6 +80,19 @@ struct GeneralReadingTests {
         #expect(understander.understand(Self.transcript(general: nil)).understanding.intent == "TurnOn")
     }
 
+    /// A word the search forced where something else was said (`Transcript.unfitWord`) refuses the
+    /// reading, for a word nobody can quote: the reply says not all of it was caught.
+    @Test func aForcedWordRefusesTheReading() throws {
+        let scratch = try ScratchDirectory("general-reading")
+        let understander = try Self.understander(in: scratch)
+        var forced = Self.transcript(general: nil)
+        #expect(understander.understand(forced).understanding.intent == "TurnOn")
+        forced.unfitWord = forced.words[0]
+        let result = understander.understand(forced)
+        #expect(result.rejection == .unexplainedWords(app: "Lights", intent: "TurnOn", words: [UnknownWord.word]))
+        #expect(result.alternatives.first?.intent == "TurnOn")
+    }
+
     @Test(.tags(.audio)) func spokenNegationIsHeardAndRefused() throws {
         let scratch = try ScratchDirectory("general-reading-audio")
         let folder = try LightsApp.folder(in: scratch)

@@ -244,29 +244,26 @@ extension RecognizerTests {
         WordSegment(word: word, start: start, end: end, confidence: 0.9, acousticFit: fit)
     }
 
-    /// A word fitting far worse than the reading's median word is one the search forced: the
-    /// reading is emptied. Words too short to judge, readings without fits, or a wide margin keep it.
-    @Test func aWordFarWorseThanTheOthersEmptiesTheTranscript() {
+    /// A word fitting far worse than the reading's median word is one the search forced. Words too
+    /// short to judge, readings without fits, or a wide margin find none.
+    @Test func aWordFarWorseThanTheOthersIsUnfit() {
         let words = [
             Self.word("turn", 0, 0.3, fit: -150), Self.word("the", 0.3, 0.35, fit: -160),
             Self.word("kitchen", 0.35, 0.8, fit: -45), Self.word("light", 0.8, 1.1, fit: -50),
             Self.word("on", 1.1, 1.3, fit: -40),
         ]
         let heard = Transcript(text: "turn the kitchen light on", words: words, score: -700, confidence: 0.9)
-        #expect(heard.unfitWord(margin: 70)?.word == "turn", "median -50: 'turn' is 100 worse; 'the' too short")
-        #expect(heard.unfitWord(margin: 110) == nil)
-        var configuration = Self.configuration
-        configuration.unfitWordMargin = 70
-        let rejected = heard.rejecting(per: configuration)
-        #expect(rejected.words.isEmpty && rejected.score == -700 && rejected.heardNothingBecause == .unfitWord)
-        configuration.unfitWordMargin = nil
-        #expect(heard.rejecting(per: configuration) == heard, "no margin: no test")
+        #expect(heard.firstUnfitWord(margin: 70)?.word == "turn", "median -50: 'turn' is 100 worse; 'the' too short")
+        #expect(heard.firstUnfitWord(margin: 110) == nil)
         var short = heard
         short.words[0].end = short.words[0].start + 0.05
-        #expect(short.unfitWord(margin: 70) == nil, "a word of a few frames is not judged")
+        #expect(short.firstUnfitWord(margin: 70) == nil, "a word of a few frames is not judged")
         var unmeasured = heard
         unmeasured.words = words.map { Self.word($0.word, $0.start, $0.end, fit: nil) }
-        #expect(unmeasured.unfitWord(margin: 0) == nil, "no fit measured: nothing to judge")
+        #expect(unmeasured.firstUnfitWord(margin: 0) == nil, "no fit measured: nothing to judge")
+        var named = heard
+        named.unfitWord = heard.firstUnfitWord(margin: 70)
+        #expect(named.delayed(by: 2).unfitWord?.start == 2, "timed as the words are")
     }
 
     /// A margin makes the decoder score every senone, as a minimum fit does.
@@ -280,7 +277,7 @@ extension RecognizerTests {
 
     /// The same recording heard through a grammar of what was said and through one that forces
     /// another number in place of "ten": the forced word fits worse against the reading's other
-    /// words than any word said does, so a margin between the two empties only the forced reading.
+    /// words than any word said does, so a margin between the two names only the forced word.
     @Test func aForcedWordFitsWorseThanTheWordsAroundIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -311,8 +308,9 @@ extension RecognizerTests {
         let forcedWorst = try worstAgainstMedian(forced)
         #expect(forcedWorst < saidWorst - 10, "said \(saidWorst), forced \(forcedWorst)")
         let between = -(saidWorst + forcedWorst) / 2
-        #expect(try heard(saidRule, margin: between).text == said.text)
-        let rejected = try heard(forcedRule, margin: between)
-        #expect(rejected.text.isEmpty && rejected.heardNothingBecause == .unfitWord)
+        #expect(try heard(saidRule, margin: between).unfitWord == nil)
+        let judged = try heard(forcedRule, margin: between)
+        #expect(judged.text == forced.text, "the reading is kept, its forced word named")
+        #expect(judged.unfitWord?.word == forced.words[2].word)
     }
 }

@@ -415,7 +415,7 @@ extension ConfigurationSetting {
 
     package static let unfitWordMargin = TypedConfigurationSetting(
         "search.unfitWordMargin", \.search.unfitWordMargin,
-        "hear nothing when a word of a grammar's reading fits the audio worse than the reading's median word by "
+        "refuse a grammar's reading when a word of it fits the audio worse than the reading's median word by "
             + "more than this acoustic score per frame: the grammar forced it where another word was said "
             + "(none: no test)",
         expecting: "a score or none", check: optionalNotNegative)
