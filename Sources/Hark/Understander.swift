@@ -55,7 +55,9 @@ public struct Understander: Sendable {
                 unexplained: unexplainedByReading(general, heard: transcript.words))
         }
         // A word the search forced where something else was said: what that was is unknown.
-        if transcript.unfitWord != nil { understood.result = understood.result.refused(unexplained: [UnknownWord.word]) }
+        if transcript.unfitWord != nil {
+            understood.result = understood.result.refused(unexplained: [UnknownWord.word])
+        }
         return understood
     }
 

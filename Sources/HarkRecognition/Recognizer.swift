@@ -194,7 +194,9 @@ public final class Recognizer {
         // Only meaningful when every frame's best senone was scored (-compallsen, which a
         // minimum fit turns on); otherwise the reference is whichever senones the search kept.
         if configuration.minimumAcousticFit != nil { transcript.acousticFit = fit.perFrame }
-        if let margin = configuration.unfitWordMargin { transcript.unfitWord = transcript.firstUnfitWord(margin: margin) }
+        if let margin = configuration.unfitWordMargin {
+            transcript.unfitWord = transcript.firstUnfitWord(margin: margin)
+        }
         return transcript
     }
 

@@ -52,6 +52,7 @@ import Testing
         #expect(coffeeSearch.unfitWordMargin == SearchSettings().unfitWordMargin && coffeeSearch.scoresEverySenone)
         var dictation = coffee
         dictation.mode = .languageModel
-        #expect(try CommandSearch.prepare(dictation).recognizer.unfitWordMargin == nil, "a language model forces no word")
+        #expect(
+            try CommandSearch.prepare(dictation).recognizer.unfitWordMargin == nil, "a language model forces no word")
     }
 }
