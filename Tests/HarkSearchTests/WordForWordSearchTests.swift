@@ -21,7 +21,6 @@ import Testing
             return
         }
         #expect(homeSearch.completionSearch == nil)
-        #expect(homeSearch.unfitWordMargin == nil, "no senone scored beyond the search's own")
         #expect(homeSearch.wordBeam == SearchSettings().wordForWordBeam)
         // Its way out hears common words, none a sentence needs.
         #expect(!homeSearch.rejectionWords.isEmpty)
@@ -35,9 +34,11 @@ import Testing
         // Each is a setting: the pass can be asked for, and the beam given.
         home.settings.wordForWordCompletionPass = true
         home.settings.wordForWordBeam = 1e-30
+        home.settings.unfitWordMargin = 70
         let asked = try CommandSearch.prepare(home).recognizer
         #expect(asked.completionSearch != nil)
         #expect(asked.wordBeam == 1e-30)
+        #expect(asked.unfitWordMargin == nil, "sentences said word for word are not judged word by word")
 
         let coffee = CommandSearchConfiguration(
             intentDefinitions: [Repository.file("Models/coffee-maker/coffee_maker.yaml")], cacheDirectory: scratch.url)
@@ -49,10 +50,13 @@ import Testing
         #expect(coffeeSearch.completionSearch != nil)
         #expect(coffeeSearch.wordBeam == nil)
         #expect(coffeeSearch.rejectionWords.isEmpty)
-        #expect(coffeeSearch.unfitWordMargin == SearchSettings().unfitWordMargin && coffeeSearch.scoresEverySenone)
-        var dictation = coffee
-        dictation.mode = .languageModel
+        #expect(coffeeSearch.unfitWordMargin == nil && !coffeeSearch.scoresEverySenone, "off by default")
+        var judging = coffee
+        judging.settings.unfitWordMargin = 70
+        let judged = try CommandSearch.prepare(judging).recognizer
+        #expect(judged.unfitWordMargin == 70 && judged.scoresEverySenone)
+        judging.mode = .languageModel
         #expect(
-            try CommandSearch.prepare(dictation).recognizer.unfitWordMargin == nil, "a language model forces no word")
+            try CommandSearch.prepare(judging).recognizer.unfitWordMargin == nil, "a language model forces no word")
     }
 }
