@@ -201,6 +201,24 @@ extension RecognizerTests {
         #expect(configuration.commandLineArguments.suffix(2) == ["-compallsen", "no"])
     }
 
+    /// "Go forward ten meters" heard through a one-rule JSGF grammar of `rule`, with `configure`'s
+    /// changes to the test configuration.
+    static func goForward(
+        heardThrough rule: String, _ configure: (inout RecognizerConfiguration) -> Void
+    ) throws -> Transcript {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let grammar = folder.appendingPathComponent("command.gram")
+        try "#JSGF V1.0;\ngrammar g;\npublic <command> = \(rule);\n".write(
+            to: grammar, atomically: true, encoding: .utf8)
+        var configuration = Self.configuration
+        configuration.search = .jsgfGrammar(path: grammar.path)
+        configure(&configuration)
+        return try Transcriber(configuration: configuration).transcribe(file: TestData.goForward, raw: .sphinx)
+            .transcript
+    }
+
     /// The same recording heard through a grammar of what was said, and through one that can only
     /// force it into other words: the forced words fit worse, by far, and a minimum between the
     /// two fits empties only the forced transcript.
@@ -208,18 +226,8 @@ extension RecognizerTests {
     static let forcingRule = "(make | brew | a | latte | tea | please | some | espresso | milk)+"
 
     @Test func forcedWordsFitTheAudioWorseThanTheWordsSaid() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         func heard(_ rule: String, minimumFit: Double?) throws -> Transcript {
-            let grammar = folder.appendingPathComponent("\(UUID()).gram")
-            try "#JSGF V1.0;\ngrammar g;\npublic <command> = \(rule);\n".write(
-                to: grammar, atomically: true, encoding: .utf8)
-            var configuration = Self.configuration
-            configuration.search = .jsgfGrammar(path: grammar.path)
-            configuration.minimumAcousticFit = minimumFit
-            return try Transcriber(configuration: configuration).transcribe(file: TestData.goForward, raw: .sphinx)
-                .transcript
+            try Self.goForward(heardThrough: rule) { $0.minimumAcousticFit = minimumFit }
         }
         let measuring = -1e9
         let said = try heard("go (forward | backward) (one | five | ten) meters", minimumFit: measuring)
@@ -279,18 +287,8 @@ extension RecognizerTests {
     /// another number in place of "ten": the forced word fits worse against the reading's other
     /// words than any word said does, so a margin between the two names only the forced word.
     @Test func aForcedWordFitsWorseThanTheWordsAroundIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hark-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         func heard(_ rule: String, margin: Double) throws -> Transcript {
-            let grammar = folder.appendingPathComponent("\(UUID()).gram")
-            try "#JSGF V1.0;\ngrammar g;\npublic <command> = \(rule);\n".write(
-                to: grammar, atomically: true, encoding: .utf8)
-            var configuration = Self.configuration
-            configuration.search = .jsgfGrammar(path: grammar.path)
-            configuration.unfitWordMargin = margin
-            return try Transcriber(configuration: configuration).transcribe(file: TestData.goForward, raw: .sphinx)
-                .transcript
+            try Self.goForward(heardThrough: rule) { $0.unfitWordMargin = margin }
         }
         func worstAgainstMedian(_ transcript: Transcript) throws -> Double {
             let fits = try transcript.words.map { try #require($0.acousticFit) }.sorted()
