@@ -1,4 +1,5 @@
 import Foundation
+import HarkSupport
 
 /// How a `hark listen --json` run over a stream of known commands did: a command is answered right
 /// when exactly one output line overlaps it in time, that line overlaps no other command, and its
@@ -91,15 +92,9 @@ public struct ListenScore: Encodable, Sendable, Equatable {
         spurious = lines.count { line in !truth.contains { overlaps((line.start, line.end), ($0.start, $0.end)) } }
         self.lines = lines.count
         let latencies = lines.map(\.latency).sorted()
-        latencyMedian = latencies.isEmpty ? nil : Self.median(latencies)
+        latencyMedian = latencies.isEmpty ? nil : (OrderStatistics.median(ofSorted: latencies) * 1000).rounded() / 1000
         latencyP90 = latencies.isEmpty ? nil : latencies[Int(0.9 * Double(latencies.count - 1))]
         self.problems = problems
-    }
-
-    private static func median(_ sorted: [Double]) -> Double {
-        let middle = sorted.count / 2
-        let value = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-        return (value * 1000).rounded() / 1000
     }
 
     /// The figures as `name=value` pairs on one line, in a fixed order.

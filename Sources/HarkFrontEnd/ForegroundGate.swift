@@ -51,13 +51,14 @@ public struct ForegroundGate: Sendable, Equatable, CustomStringConvertible {
     /// The 95th minus the 10th percentile of the 25 ms frames' energy in dB; nil under 10 frames.
     public static func loudnessRange(_ samples: [Int16]) -> Double? {
         guard let levels = sortedLevels(samples) else { return nil }
-        return percentile(loudPercentile, ofSorted: levels) - percentile(quietPercentile, ofSorted: levels)
+        return OrderStatistics.percentile(loudPercentile, ofSorted: levels)
+            - OrderStatistics.percentile(quietPercentile, ofSorted: levels)
     }
 
     /// The level of the loudest frames (the range's upper percentile), in dB on the 16-bit scale;
     /// nil when the audio is too short to judge.
     public static func loudLevel(_ samples: [Int16]) -> Double? {
-        sortedLevels(samples).map { percentile(loudPercentile, ofSorted: $0) }
+        sortedLevels(samples).map { OrderStatistics.percentile(loudPercentile, ofSorted: $0) }
     }
 
     /// The 25 ms frames' levels in dB, ascending; nil when the audio is too short to judge.
@@ -65,14 +66,5 @@ public struct ForegroundGate: Sendable, Equatable, CustomStringConvertible {
         guard samples.count / frameSamples >= minimumFrames else { return nil }
         // The 1 keeps digital silence finite (0 dB on the 16-bit sample scale).
         return FrameEnergy.levels(samples, frameLength: frameSamples, floor: 1).sorted()
-    }
-
-    /// Linear interpolation between the closest ranks, as numpy's default `percentile` does.
-    static func percentile(_ percent: Double, ofSorted values: [Double]) -> Double {
-        let position = percent / 100 * Double(values.count - 1)
-        let lower = Int(position.rounded(.down))
-        let upper = min(lower + 1, values.count - 1)
-        let fraction = position - Double(lower)
-        return values[lower] + (values[upper] - values[lower]) * fraction
     }
 }

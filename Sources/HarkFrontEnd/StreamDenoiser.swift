@@ -113,8 +113,8 @@ public final class StreamDenoiser {
         guard condition > 0 else { return true }
         guard levels.count == Self.windowFrames else { return false }
         let sorted = levels.sorted()
-        let floor = ForegroundGate.percentile(ForegroundGate.quietPercentile, ofSorted: sorted)
-        let range = ForegroundGate.percentile(ForegroundGate.loudPercentile, ofSorted: sorted) - floor
+        let floor = OrderStatistics.percentile(ForegroundGate.quietPercentile, ofSorted: sorted)
+        let range = OrderStatistics.percentile(ForegroundGate.loudPercentile, ofSorted: sorted) - floor
         return floor > Self.loudFloorDBFS && range < condition + Self.clearMarginDB
     }
 

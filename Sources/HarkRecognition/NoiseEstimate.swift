@@ -49,24 +49,15 @@ public struct NoiseEstimate: Sendable, Equatable, Codable {
         // One unit of power keeps digital silence finite: 0 dB, about -90 dBFS.
         let energies = FrameEnergy.levels(samples, frameLength: Self.frameLength, floor: 1)
         let sorted = energies.sorted()
-        let loud = Self.percentile(95, of: sorted)
-        let loudest = Self.percentile(90, of: sorted)
+        let loud = OrderStatistics.percentile(95, ofSorted: sorted)
+        let loudest = OrderStatistics.percentile(90, ofSorted: sorted)
         let shares = energies.indices.filter { energies[$0] >= loudest }.compactMap { frame in
             let start = frame * Self.frameLength
             return LowBandShare.of(samples[start..<(start + Self.frameLength)])
         }
         self.init(
-            overQuietFrames: loud - Self.percentile(10, of: sorted),
-            overMedianFrame: loud - Self.percentile(50, of: sorted),
-            lowBandShare: shares.isEmpty ? nil : Self.percentile(50, of: shares.sorted()))
-    }
-
-    /// The `percent`th percentile of sorted `values`, interpolated between neighbours.
-    static func percentile(_ percent: Double, of values: [Double]) -> Double {
-        let position = percent / 100 * Double(values.count - 1)
-        let below = Int(position.rounded(.down))
-        let above = min(below + 1, values.count - 1)
-        let weight = position - Double(below)
-        return values[below] * (1 - weight) + values[above] * weight
+            overQuietFrames: loud - OrderStatistics.percentile(10, ofSorted: sorted),
+            overMedianFrame: loud - OrderStatistics.percentile(50, ofSorted: sorted),
+            lowBandShare: shares.isEmpty ? nil : OrderStatistics.percentile(50, ofSorted: shares.sorted()))
     }
 }

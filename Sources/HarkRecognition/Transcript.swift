@@ -1,3 +1,5 @@
+import HarkSupport
+
 /// What the recognizer heard in one utterance: plain data handed to understanding and evaluation.
 public struct Transcript: Sendable, Equatable, Codable {
     /// The best hypothesis, words separated by single spaces, without silence or filler markers.
@@ -114,8 +116,7 @@ extension Transcript {
     public func firstUnfitWord(margin: Double) -> WordSegment? {
         let fits = words.compactMap(\.acousticFit).sorted()
         guard !fits.isEmpty else { return nil }
-        let middle = fits.count / 2
-        let median = fits.count % 2 == 1 ? fits[middle] : (fits[middle - 1] + fits[middle]) / 2
+        let median = OrderStatistics.median(ofSorted: fits)
         return words.first { word in
             guard let fit = word.acousticFit else { return false }
             return word.end - word.start >= RecognizerConfiguration.unfitWordShortestSeconds - 1e-9

@@ -63,13 +63,6 @@ struct ForegroundGateTests {
         #expect(ForegroundGate(minimumRangeDB: 0).admits(Signals.whiteNoise(seconds: 3, rms: 2_000)))
     }
 
-    /// The same interpolation as numpy's default percentile, which the threshold was chosen with.
-    @Test func percentilesInterpolateBetweenRanks() {
-        #expect(abs(ForegroundGate.percentile(10, ofSorted: [1, 2, 3, 4]) - 1.3) < 1e-12)
-        #expect(abs(ForegroundGate.percentile(95, ofSorted: [1, 2, 3, 4]) - 3.85) < 1e-12)
-        #expect(ForegroundGate.percentile(95, ofSorted: [7]) == 7)
-    }
-
     @Test func aChainWithoutAGateAdmitsEverythingAndOneWithAGateAsks() throws {
         let noise = Signals.whiteNoise(seconds: 3, rms: 2_000)
         #expect(try FrontEnd().makeChain().admits(noise))

@@ -93,10 +93,4 @@ struct NoiseEstimateTests {
         #expect(NoiseEstimate(samples: [Int16](repeating: 100, count: 3_199)) == nil, "under 0.2 s")
         #expect(NoiseEstimate(samples: []) == nil)
     }
-
-    @Test func percentilesInterpolate() {
-        #expect(NoiseEstimate.percentile(50, of: [1, 2, 3, 4]) == 2.5)
-        #expect(NoiseEstimate.percentile(0, of: [1, 2, 3, 4]) == 1)
-        #expect(NoiseEstimate.percentile(100, of: [1, 2, 3, 4]) == 4)
-    }
 }

@@ -126,11 +126,7 @@ struct BenchSpeedCommand: ParsableCommand {
         print("identical hypotheses: \(same) of \(ids.count)")
     }
 
-    private func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1
-            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
+    private func median(_ values: [Double]) -> Double { OrderStatistics.median(ofSorted: values.sorted()) }
 
     private func fixed(_ value: Double, _ places: Int = 3) -> String { String(format: "%.\(places)f", value) }
 
