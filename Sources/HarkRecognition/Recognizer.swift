@@ -114,10 +114,12 @@ public final class Recognizer {
     /// When the active search has a completion search (``useCompletionSearch(_:for:)``) and its
     /// best path ends in at least ``RecognizerConfiguration/completionCheckSeconds`` of garbage,
     /// the utterance is decoded again with the completion search, and that reading is kept when
-    /// its path scores better. Both searches hold the same sentences and share the model, so a
-    /// better score there proves a search error here: garbage phones leading the word-exit beam
-    /// pruned the words that continue the sentence. A voice after the command still scores
-    /// better as garbage, and stays garbage.
+    /// it found a whole sentence (and, given
+    /// ``RecognizerConfiguration/completionMarginPerSecond``, its path scores better by that
+    /// margin). Garbage phones leading the word-exit beam prune the words that continue a
+    /// sentence; in a loud room they fit its last words better than the words do, so a command's
+    /// tail is heard only where the sentence must be finished. A word forced there that was not
+    /// said fits far worse than the reading's others (``RecognizerConfiguration/unfitWordMargin``).
     public func recognize(_ samples: [Int16], alternatives: Int = 0) throws(RecognizerError) -> Transcript {
         let first = try decode(samples, alternatives: alternatives)
         guard let active = activeSearchName, let completion = completionSearchNames[active],
@@ -127,9 +129,10 @@ public final class Recognizer {
         defer { try? activateSearch(named: active) }
         var completed = try decode(samples, alternatives: alternatives)
         // A score of 0 is no complete path at all.
-        let margin = configuration.completionMarginPerSecond * first.trailingGarbageSeconds
-        guard completed.score != 0, Double(completed.score) > Double(first.score) + margin, !completed.words.isEmpty
-        else {
+        guard completed.score != 0, !completed.words.isEmpty else { return first }
+        if let perSecond = configuration.completionMarginPerSecond,
+            Double(completed.score) <= Double(first.score) + perSecond * first.trailingGarbageSeconds
+        {
             return first
         }
         completed.completed = true

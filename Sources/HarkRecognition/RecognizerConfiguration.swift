@@ -46,9 +46,11 @@ public struct RecognizerConfiguration: Sendable, Equatable {
     /// The default ``completionCheckSeconds``: any garbage at all after the last word.
     public static let defaultCompletionCheckSeconds = 0.0
     /// How much better, per second of the first reading's trailing garbage, the completion
-    /// search's path must score for its reading to be kept (in the decoder's log-score units).
-    /// 0 keeps any better path.
-    public var completionMarginPerSecond = 0.0
+    /// search's path must score for its reading to be kept (in the decoder's log-score units);
+    /// nil keeps any whole sentence it found. The two searches' scores share a reference only
+    /// when every senone is scored (``scoresEverySenone``); otherwise each is relative to the
+    /// best senone it scored itself.
+    public var completionMarginPerSecond: Double?
     /// Words only the search's rejection path holds (a word graph's `EdgeGarbage.rejectionWords`):
     /// a transcript holding any of them heard something that is none of the commands, and
     /// `Transcript.rejecting(_:)` empties it. The decoder itself does not read them.

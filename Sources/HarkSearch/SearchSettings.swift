@@ -60,8 +60,8 @@ public struct SearchSettings: Sendable, Equatable {
     /// Probability of taking that way out instead of a listed value.
     public var unknownValueEntry = 1e-4
     /// An utterance whose best path ends in garbage is decoded again without the loop after the
-    /// sentences, and the better-scoring reading kept (the completion pass). For sentences said
-    /// word for word, ``wordForWordCompletionPass`` decides.
+    /// sentences, and that reading kept when it found a whole sentence (the completion pass). For
+    /// sentences said word for word, ``wordForWordCompletionPass`` decides.
     public var completionPass = true
     /// The completion pass for a word graph of sentences said word for word (Home Assistant's).
     /// Off: on its tune set it understood no sentence more (179 of 206 either way) and its second
@@ -78,13 +78,15 @@ public struct SearchSettings: Sendable, Equatable {
     /// exit was sometimes pruned and nothing was heard.
     public var wordForWordBeam = 1e-40
     /// How much better, per second of the first reading's trailing garbage, the completion
-    /// pass's path must score for its reading to be kept (decoder log-score units); 0 keeps any
-    /// better path. In five recordings of real rooms at 6 dB, 0 kept more whole commands than
-    /// 2,000 with each room left out in turn (tune half: 440 → 456 of 770) and gave the noise
-    /// alone no intent (docs/benchmarks.md, "Real rooms"). 2,000 had been chosen on synthetic
-    /// babble, whose talkers after a command slot words fit a little better than garbage phones;
-    /// in real rooms that margin cut the tails it was built to keep.
-    public var completionMargin = 0.0
+    /// pass's path must score for its reading to be kept (decoder log-score units); nil keeps
+    /// any whole sentence it found. Scored on one reference (every senone scored, as
+    /// ``unfitWordMargin`` does), garbage phones fit a tail better than the words really said
+    /// there, so a margin of 0 cut real commands' last words in loud rooms. Scored without, each
+    /// search is relative to the best senone it scored, and the completion's path read better
+    /// every time (the tune half's party room at 6 dB: 17 of 17), so 0 kept what nil keeps
+    /// (docs/benchmarks.md, "Wrong actions"). 2,000 had cut the tails it was built to keep
+    /// (tune half at 6 dB: 456 → 440 of 770 whole commands).
+    public var completionMargin: Double?
     /// The file of the names Home Assistant exposes (`HomeAssistantEntities`: entities, areas,
     /// floors) that fill its sentence templates' lists; nil for none.
     public var homeAssistantEntities: String?
@@ -95,10 +97,10 @@ public struct SearchSettings: Sendable, Equatable {
     /// median word by more than this, per frame (`RecognizerConfiguration.unfitWordMargin`): the
     /// grammar forced it where another word was said ("is the kitchen light on" heard as "turn the
     /// kitchen light on"); nil for no such test. Grammar searches only, not sentences said word for
-    /// word. 70 was chosen on the tune sets; it stays off, because scoring every senone moves the
-    /// completion pass's choice and real commands in loud rooms lose their last words
-    /// (docs/benchmarks.md, "Wrong actions"; dead-ends.md).
-    public var unfitWordMargin: Double?
+    /// word. Chosen on the tune sets (the coffee maker's tune half, clean and in three loud rooms,
+    /// and `APP=lights scripts/wrong-actions.sh`): 70 stops the most forced words and refuses no
+    /// real command (docs/benchmarks.md, "Wrong actions").
+    public var unfitWordMargin: Double? = 70
     /// Most G2P pronunciations of a word no dictionary knows.
     public var g2pAlternates = DecoderDictionaryBuilder.defaultG2PAlternates
     /// G2P pronunciations less likely than the best by more than this factor are dropped.

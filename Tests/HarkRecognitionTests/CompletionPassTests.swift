@@ -3,8 +3,9 @@ import Hark
 import HarkTestSupport
 import Testing
 
-/// The completion pass: a best path that ends in garbage is checked against the same sentences
-/// without the garbage after them, and the better-scoring reading is kept.
+/// The completion pass: a best path that ends in garbage is decoded again with the same sentences
+/// without the garbage after them, and a whole sentence found there is kept (given a margin, only
+/// when its path scores better by it).
 @Suite("The completion pass", .tags(.audio))
 struct CompletionPassTests {
     static let phones = [
@@ -29,8 +30,10 @@ struct CompletionPassTests {
     }
 
     /// A decoder whose search can only say "go forward" and take the rest as garbage, with
-    /// `completion` (a graph) as its completion search.
-    static func recognizer(in scratch: ScratchDirectory, completion: String?) throws -> Recognizer {
+    /// `completion` (a graph) as its completion search, kept by `margin` per second.
+    static func recognizer(in scratch: ScratchDirectory, completion: String?, margin: Double? = nil) throws
+        -> Recognizer
+    {
         let model = AcousticModelLocation.standard()
         let words = try String(contentsOfFile: model.dictionary, encoding: .utf8).split(separator: "\n").filter {
             ["go ", "forward ", "ten ", "meters "].contains(where: $0.hasPrefix)
@@ -46,6 +49,7 @@ struct CompletionPassTests {
             let file = try scratch.file("completion-\(completion.hashValue).fsg", containing: completion)
             configuration.completionSearch = .finiteStateGrammar(path: file.path)
         }
+        configuration.completionMarginPerSecond = margin
         return try Recognizer(configuration: configuration)
     }
 
@@ -55,8 +59,8 @@ struct CompletionPassTests {
     }
 
     /// "ten meters" can only be garbage to the primary search; a completion search that can say
-    /// them scores better and its reading is kept.
-    @Test func theBetterScoringReadingIsKept() throws {
+    /// them finds the whole sentence, and its reading is kept.
+    @Test func aWholeSentenceIsKept() throws {
         let scratch = try ScratchDirectory("hark-completion")
         defer { scratch.remove() }
         let samples = try Self.samples()
@@ -70,12 +74,30 @@ struct CompletionPassTests {
         #expect(completed.completed && completed.score > first.score && completed.trailingGarbageSeconds == 0)
         #expect(whole.activeSearchName == whole.primarySearchName, "the primary search is active again")
 
-        // Without "ten meters" the completion search must take them as silence or fillers: its
-        // reading replaces the first only if that scores better.
+        // Without "ten meters" the completion search must take them as silence or fillers: still
+        // a whole sentence.
         let short = try Self.recognizer(in: scratch, completion: Self.graph(whole: false, trailing: false))
         let kept = try short.recognize(samples)
-        #expect(kept.text == "go forward")
-        #expect(kept.completed ? kept.score > first.score : kept.score == first.score)
+        #expect(kept.text == "go forward" && kept.completed)
+    }
+
+    /// Given a margin, the completion's reading is kept only when its path scores better than
+    /// the first by that much per second of the first's trailing garbage.
+    @Test func aMarginKeepsOnlyABetterScoringSentence() throws {
+        let scratch = try ScratchDirectory("hark-completion")
+        defer { scratch.remove() }
+        let samples = try Self.samples()
+        let (whole, short) = (Self.graph(whole: true, trailing: false), Self.graph(whole: false, trailing: false))
+        let first = try Self.recognizer(in: scratch, completion: nil).recognize(samples)
+        let better = try Self.recognizer(in: scratch, completion: whole, margin: 0).recognize(samples)
+        #expect(better.completed && better.text == "go forward ten meters")
+        // Taking "ten meters" as silence scores one way or the other; the margin keeps it only if better.
+        let shortScore = try Self.recognizer(in: scratch, completion: short).recognize(samples).score
+        let judged = try Self.recognizer(in: scratch, completion: short, margin: 0).recognize(samples)
+        #expect(judged.completed == (shortScore > first.score))
+        #expect(judged.score == (judged.completed ? shortScore : first.score))
+        let unreached = try Self.recognizer(in: scratch, completion: whole, margin: 1e9).recognize(samples)
+        #expect(!unreached.completed && unreached.text == "go forward")
     }
 
     /// A completion search goes with the search it completes.

@@ -50,11 +50,12 @@ import Testing
         #expect(coffeeSearch.completionSearch != nil)
         #expect(coffeeSearch.wordBeam == nil)
         #expect(coffeeSearch.rejectionWords.isEmpty)
-        #expect(coffeeSearch.unfitWordMargin == nil && !coffeeSearch.scoresEverySenone, "off by default")
+        #expect(coffeeSearch.unfitWordMargin == 70 && coffeeSearch.scoresEverySenone, "on by default")
+        #expect(coffeeSearch.completionMarginPerSecond == nil)
         var judging = coffee
+        judging.settings.unfitWordMargin = nil
+        #expect(try !CommandSearch.prepare(judging).recognizer.scoresEverySenone)
         judging.settings.unfitWordMargin = 70
-        let judged = try CommandSearch.prepare(judging).recognizer
-        #expect(judged.unfitWordMargin == 70 && judged.scoresEverySenone)
         judging.mode = .languageModel
         #expect(
             try CommandSearch.prepare(judging).recognizer.unfitWordMargin == nil, "a language model forces no word")

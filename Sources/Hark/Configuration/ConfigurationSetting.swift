@@ -404,8 +404,9 @@ extension ConfigurationSetting {
 
     package static let completionMargin = TypedConfigurationSetting(
         "search.completionMargin", \.search.completionMargin,
-        "how much better per second of trailing garbage the completion pass's path must score to be kept",
-        expecting: "a number", check: notNegative)
+        "how much better per second of trailing garbage the completion pass's path must score to be kept "
+            + "(none: keep any whole sentence it finds)",
+        expecting: "a number or none", check: optionalNotNegative)
 
     package static let minimumAcousticFit = TypedConfigurationSetting(
         "search.minimumAcousticFit", \.search.minimumAcousticFit,
