@@ -84,7 +84,7 @@ public struct SearchSettings: Sendable, Equatable {
     /// there, so a margin of 0 cut real commands' last words in loud rooms. Scored without, each
     /// search is relative to the best senone it scored, and the completion's path read better
     /// every time (the tune half's party room at 6 dB: 17 of 17), so 0 kept what nil keeps
-    /// (docs/benchmarks.md, "Wrong actions"). 2,000 had cut the tails it was built to keep
+    /// (docs/dead-ends.md, "Wrong actions spoken"). 2,000 had cut the tails it was built to keep
     /// (tune half at 6 dB: 456 → 440 of 770 whole commands).
     public var completionMargin: Double?
     /// The file of the names Home Assistant exposes (`HomeAssistantEntities`: entities, areas,
