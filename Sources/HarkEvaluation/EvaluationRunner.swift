@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkSupport
 import HarkUnderstanding
 import Synchronization
 
@@ -91,11 +92,13 @@ private final class OutcomeCollector: Sendable {
     var outcomes: [UtteranceOutcome] { storage.withLock { $0 } }
 }
 
-/// CPU time of the calling thread: what one utterance cost, unaffected by the other workers.
+/// CPU time of the calling thread, and of the child processes it forked and waited for (a
+/// model state forked fresh for an utterance: ``ForkedWorkCPU``): what one utterance cost,
+/// unaffected by the other workers.
 enum ThreadCPUClock {
     static var now: Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 + ForkedWorkCPU.ofCurrentThread
     }
 }

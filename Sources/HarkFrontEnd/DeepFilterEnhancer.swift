@@ -149,6 +149,13 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
             attenuationLimitDB: settings.attenuationLimitDB, postFilterBeta: settings.postFilterBeta)
     }
 
+    /// The process's unrun state with these settings' suppression, whose forked copies enhance
+    /// whole utterances.
+    func pristineState() throws(SpeechEnhancementError) -> DeepFilterRuntime.PristineState {
+        try loadedRuntime().pristineState(
+            attenuationLimitDB: settings.attenuationLimitDB, postFilterBeta: settings.postFilterBeta)
+    }
+
     private func loadedRuntime() throws(SpeechEnhancementError) -> DeepFilterRuntime {
         if let runtime { return runtime }
         let loaded = try DeepFilterRuntime.load(
@@ -201,9 +208,11 @@ public final class DeepFilterEnhancer: SpeechEnhancer {
             lastEnhanced = (samples, streamed)
             return streamed
         }
-        let stream = try DeepFilterStream(state: try makeState())
-        let result = try stream.append(samples) + stream.finish()
-        lastFrameSNRs = stream.frameSNRs
+        let pristine = try pristineState()
+        let (result, frameSNRs) = try DeepFilterStream.enhance(samples) { frames throws(SpeechEnhancementError) in
+            try pristine.run(frames)
+        }
+        lastFrameSNRs = frameSNRs
         lastEnhanced = (samples, result)
         return result
     }

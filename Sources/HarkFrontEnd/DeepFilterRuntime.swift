@@ -105,10 +105,42 @@ final class DeepFilterRuntime: @unchecked Sendable {
         free = try symbol("df_free", as: Free.self)
     }
 
+    /// Held while libDF makes a state and while a thread forks: a child must not be forked while
+    /// another thread is inside `df_create`, whose locks the child could never see released. A
+    /// plain pthread mutex, because the child must leave it alone: a Swift `Mutex` unlocks when
+    /// the closure that forked returns, in the child too, where the owner is another thread.
+    nonisolated(unsafe) private static let forking: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
+
+    /// `body` with ``forking`` held.
+    private static func holdingForkLock<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(forking)
+        defer { pthread_mutex_unlock(forking) }
+        return body()
+    }
+
+    /// The states never run, one per attenuation limit and post-filter, each the pristine copy
+    /// that ``PristineState/run(_:)`` forks.
+    private let pristineStates = LoadedOnce<[Double], PristineState>()
+
+    /// A state as `df_create` leaves it, kept unrun for the life of the process, with the given
+    /// attenuation limit and post-filter: each utterance is enhanced by a forked copy of it.
+    func pristineState(attenuationLimitDB: Double, postFilterBeta: Double) throws(SpeechEnhancementError)
+        -> PristineState
+    {
+        try pristineStates.value(for: [attenuationLimitDB, postFilterBeta]) { () throws(SpeechEnhancementError) in
+            try PristineState(runtime: self, attenuationLimitDB: attenuationLimitDB, postFilterBeta: postFilterBeta)
+        }
+    }
+
     /// A new model state (its own STFT, normalisation and recurrent memory) with the given
     /// attenuation limit (dB; 100 or more is no limit) and post-filter (0 is off).
     func makeState(attenuationLimitDB: Double, postFilterBeta: Double) throws(SpeechEnhancementError) -> State {
-        guard let pointer = modelPath.withCString({ create($0, Float(attenuationLimitDB), nil) }) else {
+        let created = Self.holdingForkLock { modelPath.withCString { create($0, Float(attenuationLimitDB), nil) } }
+        guard let pointer = created else {
             throw SpeechEnhancementError(
                 enhancer: DeepFilterEnhancer.enhancerName, reason: "df_create returned no state for \(modelPath)")
         }
@@ -125,7 +157,7 @@ final class DeepFilterRuntime: @unchecked Sendable {
     /// One model state: owned by one thread at a time, freed with its last reference.
     final class State {
         private let runtime: DeepFilterRuntime
-        private let pointer: OpaquePointer
+        fileprivate let pointer: OpaquePointer
 
         fileprivate init(runtime: DeepFilterRuntime, pointer: OpaquePointer) {
             self.runtime = runtime
@@ -150,6 +182,92 @@ final class DeepFilterRuntime: @unchecked Sendable {
                 }
             }
             return estimates
+        }
+    }
+
+    /// A model state that is never run in this process: each call forks, and the child runs its
+    /// copy of the state, fresh as `df_create` left it, over one utterance.
+    ///
+    /// libDF has no reset, and a new state costs about 0.5 CPU s (the model read and optimised
+    /// again), more than the model's work on a 3 s command. A forked copy costs milliseconds and
+    /// reads exactly as a new state does. The child only calls libDF on memory mapped before the
+    /// fork and exits; the work it did is counted as this process's (``ForkedWorkCPU``).
+    final class PristineState: @unchecked Sendable {
+        // @unchecked: the state is only read, by forked children; it is never run here.
+        private let runtime: DeepFilterRuntime
+        private let state: State
+        private let attenuationLimitDB: Double
+        private let postFilterBeta: Double
+
+        fileprivate init(
+            runtime: DeepFilterRuntime, attenuationLimitDB: Double, postFilterBeta: Double
+        ) throws(SpeechEnhancementError) {
+            self.runtime = runtime
+            self.attenuationLimitDB = attenuationLimitDB
+            self.postFilterBeta = postFilterBeta
+            state = try runtime.makeState(attenuationLimitDB: attenuationLimitDB, postFilterBeta: postFilterBeta)
+        }
+
+        /// `input` (48 kHz, a whole number of frames) enhanced from the fresh state, and each
+        /// frame's SNR estimate (dB). Throws when the child fails; where the system cannot fork,
+        /// a state is made for the call instead.
+        func run(_ input: [Float]) throws(SpeechEnhancementError) -> (output: [Float], frameSNRs: [Float]) {
+            let frame = DeepFilterRuntime.frameLength
+            precondition(input.count % frame == 0)
+            let frames = input.count / frame
+            guard frames > 0 else { return ([], []) }
+            // Input, output and estimates, shared with the child.
+            let floats = 2 * input.count + frames
+            let bytes = floats * MemoryLayout<Float>.stride
+            guard let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0),
+                mapping != MAP_FAILED
+            else { return try runHere(input) }
+            defer { munmap(mapping, bytes) }
+            let shared = mapping.bindMemory(to: Float.self, capacity: floats)
+            let (inBase, outBase, snrBase) = (shared, shared + input.count, shared + 2 * input.count)
+            input.withUnsafeBufferPointer { inBase.update(from: $0.baseAddress!, count: input.count) }
+            let (process, pointer) = (runtime.processFrame, state.pointer)
+            pthread_mutex_lock(DeepFilterRuntime.forking)
+            let child = fork()
+            if child == 0 {
+                for index in 0..<frames {
+                    snrBase[index] = process(pointer, inBase + index * frame, outBase + index * frame)
+                }
+                _exit(0)
+            }
+            pthread_mutex_unlock(DeepFilterRuntime.forking)
+            guard child > 0 else { return try runHere(input) }
+            var status: Int32 = 0
+            var usage = rusage()
+            while wait4(child, &status, 0, &usage) < 0 {
+                guard errno == EINTR else {
+                    throw SpeechEnhancementError(
+                        enhancer: DeepFilterEnhancer.enhancerName,
+                        reason: "lost the model's process \(child): \(String(cString: strerror(errno)))")
+                }
+            }
+            ForkedWorkCPU.add(usage)
+            // Exited normally with 0: the low 7 bits hold a terminating signal, the next 8 the code.
+            guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+                let signal = status & 0x7f
+                throw SpeechEnhancementError(
+                    enhancer: DeepFilterEnhancer.enhancerName,
+                    reason: signal != 0
+                        ? "the model's process ended on signal \(signal)"
+                        : "the model's process exited with \((status >> 8) & 0xff)")
+            }
+            return (
+                Array(UnsafeBufferPointer(start: outBase, count: input.count)),
+                Array(UnsafeBufferPointer(start: snrBase, count: frames))
+            )
+        }
+
+        /// The same from a state made for this call, where the system cannot fork or map memory.
+        private func runHere(_ input: [Float]) throws(SpeechEnhancementError) -> (output: [Float], frameSNRs: [Float]) {
+            let fresh = try runtime.makeState(attenuationLimitDB: attenuationLimitDB, postFilterBeta: postFilterBeta)
+            var (input, output) = (input, [Float](repeating: 0, count: input.count))
+            let estimates = fresh.process(&input, into: &output)
+            return (output, estimates)
         }
     }
 }

@@ -8,7 +8,11 @@ import HarkAudio
 /// ``DeepFilterRuntime/latency`` (30 ms at 48 kHz) plus the resamplers' filters behind the input;
 /// dropping the model's first `latency` samples lines it up, so word times stay right.
 final class DeepFilterStream {
-    private let state: DeepFilterRuntime.State
+    /// The model's work on whole 48 kHz frames: fills `output` (as long as `input`) and returns
+    /// each frame's SNR estimate (dB).
+    typealias Model = (_ input: inout [Float], _ output: inout [Float]) throws(SpeechEnhancementError) -> [Float]
+
+    private let model: Model
     private let up: StreamingResampler
     private let down: StreamingResampler
     /// 48 kHz input not yet making up a whole frame.
@@ -27,8 +31,13 @@ final class DeepFilterStream {
     private(set) var frameSNRs: [Float] = []
 
     /// A stream through `state`, which it owns from now on.
-    init(state: DeepFilterRuntime.State) throws(SpeechEnhancementError) {
-        self.state = state
+    convenience init(state: DeepFilterRuntime.State) throws(SpeechEnhancementError) {
+        try self.init { input, output throws(SpeechEnhancementError) in state.process(&input, into: &output) }
+    }
+
+    /// A stream whose frames `model` enhances.
+    init(model: @escaping Model) throws(SpeechEnhancementError) {
+        self.model = model
         do {
             up = try StreamingResampler(inputRate: SpeechAudio.sampleRate, outputRate: DeepFilterRuntime.sampleRate)
             down = try StreamingResampler(inputRate: DeepFilterRuntime.sampleRate, outputRate: SpeechAudio.sampleRate)
@@ -36,6 +45,32 @@ final class DeepFilterStream {
             throw SpeechEnhancementError(
                 enhancer: DeepFilterEnhancer.enhancerName, reason: "resampler: \(error.message)")
         }
+    }
+
+    /// `samples` enhanced whole, sample for sample as a stream fed them once and finished gives
+    /// them, with `model` run once over all the frames (48 kHz in; their output and each frame's
+    /// SNR estimate out): for a model state that serves a single call
+    /// (``DeepFilterRuntime/PristineState``).
+    static func enhance(
+        _ samples: [Int16], model: ([Float]) throws(SpeechEnhancementError) -> (output: [Float], frameSNRs: [Float])
+    ) throws(SpeechEnhancementError) -> (samples: [Int16], frameSNRs: [Float]) {
+        // The stream's own steps, the model left out, to learn every frame it would be given …
+        var frames: [Float] = []
+        let recorder = try DeepFilterStream { input, _ throws(SpeechEnhancementError) in
+            frames.append(contentsOf: input)
+            return []
+        }
+        _ = try recorder.append(samples)
+        _ = try recorder.finish()
+        let (enhanced, frameSNRs) = try model(frames)
+        // … then the same steps again, handing out the model's output in the order it was asked.
+        var given = 0
+        let player = try DeepFilterStream { input, output throws(SpeechEnhancementError) in
+            output = Array(enhanced[given..<(given + input.count)])
+            given += input.count
+            return []
+        }
+        return (try player.append(samples) + player.finish(), frameSNRs)
     }
 
     /// The enhanced samples that `samples`, following what came before, make ready.
@@ -89,7 +124,7 @@ final class DeepFilterStream {
         var input = Array(pending[0..<count])
         pending.removeFirst(count)
         var output = [Float](repeating: 0, count: count)
-        frameSNRs.append(contentsOf: state.process(&input, into: &output))
+        frameSNRs.append(contentsOf: try model(&input, &output))
         let skipped = min(toSkip, output.count)
         toSkip -= skipped
         let kept = min(output.count - skipped, modelInput - modelOutput)

@@ -1,4 +1,5 @@
 import HarkAudio
+import HarkSupport
 import HarkTestSupport
 import Testing
 
@@ -59,6 +60,42 @@ struct DeepFilterStreamTests {
         let worst = zip(oneShot, enhanced).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(worst <= 1, "largest difference \(worst)")
         #expect(enhanced.count == audio.count)
+    }
+
+    /// A whole utterance with the model run once over all its frames is, sample for sample, the
+    /// stream fed it once and finished.
+    @Test func theWholeAtOnceIsTheStreamFedOnce() throws {
+        let audio = try Self.noisySpeech()
+        let state = try DeepFilterEnhancer(.init(belowRangeDB: 0)).makeState()
+        var calls = 0
+        let (whole, frameSNRs) = try DeepFilterStream.enhance(audio) { frames throws(SpeechEnhancementError) in
+            calls += 1
+            var (input, output) = (frames, [Float](repeating: 0, count: frames.count))
+            let estimates = state.process(&input, into: &output)
+            return (output, estimates)
+        }
+        let streamed = try Self.stream()
+        #expect(whole == (try streamed.finishing(audio)))
+        #expect(frameSNRs == streamed.frameSNRs)
+        #expect(calls == 1)
+    }
+
+    /// A forked copy of the pristine state reads exactly as a state just made, every time: the
+    /// pristine state itself is never run, and the child's CPU is counted.
+    @Test func aForkedStateReadsAsANewStateEveryTime() throws {
+        let audio = try Self.noisySpeech()
+        var frames = try Resampler(inputRate: 16_000, outputRate: 48_000).resample(audio.map { Float($0) / 32_768 })
+        frames.removeLast(frames.count % DeepFilterRuntime.frameLength)
+        let enhancer = try DeepFilterEnhancer(.init(belowRangeDB: 0))
+        var (input, fresh) = (frames, [Float](repeating: 0, count: frames.count))
+        let freshSNRs = try enhancer.makeState().process(&input, into: &fresh)
+        let pristine = try enhancer.pristineState()
+        let before = ForkedWorkCPU.total
+        let first = try pristine.run(frames)
+        let second = try pristine.run(frames)
+        #expect(first.output == fresh && first.frameSNRs == freshSNRs)
+        #expect(second.output == fresh && second.frameSNRs == freshSNRs)
+        #expect(ForkedWorkCPU.total > before)
     }
 }
 
