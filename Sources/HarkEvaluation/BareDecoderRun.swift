@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkSupport
 
 /// The bare decoder Hark is measured against: PocketSphinx's own `pocketsphinx_batch`, with the
 /// acoustic model, a dictionary and a plain JSGF grammar, every other flag at its default. No
@@ -158,11 +159,13 @@ public struct BareDecoderRun: Sendable {
         }.joined(separator: " ")
     }
 
+    /// The CPU of the reaped children that are not Hark's own forked work (``ForkedWorkCPU``):
+    /// the bare decoder's processes.
     private static func childrenCPUSeconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime) - ForkedWorkCPU.total
     }
 }
 
