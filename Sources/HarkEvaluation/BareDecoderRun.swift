@@ -162,10 +162,7 @@ public struct BareDecoderRun: Sendable {
     /// The CPU of the reaped children that are not Hark's own forked work (``ForkedWorkCPU``):
     /// the bare decoder's processes.
     private static func childrenCPUSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime) - ForkedWorkCPU.total
+        rusage.cpuSeconds(of: RUSAGE_CHILDREN) - ForkedWorkCPU.total
     }
 }
 

@@ -9,8 +9,7 @@ public enum ForkedWorkCPU {
 
     /// Adds what a reaped child used, to the calling thread and to the total.
     public static func add(_ usage: rusage) {
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        let used = seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        let used = usage.cpuSeconds
         let thread = UInt(pthread_self())
         Self.seconds.withLock {
             $0.total += used

@@ -1,5 +1,6 @@
 import Foundation
 import Hark
+import HarkSupport
 
 /// Runs a program to completion and reports the CPU time it used, from the kernel's accounting of
 /// reaped children (`RUSAGE_CHILDREN`), so the figure covers exactly that process and its threads.
@@ -18,7 +19,7 @@ enum ChildProcess {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        let before = childrenCPUSeconds()
+        let before = rusage.cpuSeconds(of: RUSAGE_CHILDREN)
         let clock = ContinuousClock()
         let started = clock.now
         try process.run()
@@ -26,7 +27,7 @@ enum ChildProcess {
         process.waitUntilExit()
         let wall = (clock.now - started)
         return Outcome(
-            status: process.terminationStatus, cpuSeconds: childrenCPUSeconds() - before,
+            status: process.terminationStatus, cpuSeconds: rusage.cpuSeconds(of: RUSAGE_CHILDREN) - before,
             wallSeconds: wall.seconds,
             standardOutput: String(decoding: data, as: UTF8.self))
     }
@@ -34,12 +35,5 @@ enum ChildProcess {
     /// This very executable, to run a second copy of Hark as the measured process.
     static var currentExecutable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
-
-    private static func childrenCPUSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 }

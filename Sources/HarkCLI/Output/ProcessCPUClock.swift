@@ -5,9 +5,6 @@ import HarkSupport
 /// work (``ForkedWorkCPU``), for CPU seconds per audio second.
 enum ProcessCPUClock {
     static var now: Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime) + ForkedWorkCPU.total
+        rusage.cpuSeconds(of: RUSAGE_SELF) + ForkedWorkCPU.total
     }
 }
